@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsDir } from '../lib/paths.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The drizzle API both drivers share; modules are written against this only. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs a trivial query; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations in drizzle/. */
+  migrate(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other instances from it. */
+  dumpDataDir?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: 'drizzle' };
+// Any 64-bit constant will do; it only has to be the same for every server copy.
+const MIGRATION_LOCK_ID = '31690186458228084';
+
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
+
+export type PgliteSource =
+  | { dataDir: string }
+  /** An in-memory database loaded from a dumpDataDir() tarball (tests share one prepared dump). */
+  | { dump: Blob };
+
+export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
+  } else {
+    client = new PGlite({ loadDataDir: source.dump, extensions: pgliteExtensions });
+  }
+  await client.waitReady;
+  const orm = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // The pglite driver's HKT differs from node-postgres' only in the raw result type, which
+  // no module reads; one Database type keeps every repository driver-agnostic.
+  const db = orm as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(orm, migrationConfig),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'playeats-server',
+  });
+  // An idle client that loses its connection emits 'error'; without a listener the process dies.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      // Several server copies may start at once against one database: the run holds a
+      // session advisory lock, so it needs one dedicated connection, not the pool.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg({ client: conn, schema, casing: 'snake_case' }), migrationConfig);
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

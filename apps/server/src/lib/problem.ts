@@ -1,0 +1,33 @@
+import type { InvalidParam, ProblemName } from '@playeats/contracts/problem';
+
+/**
+ * An error that becomes an RFC 9457 problem response. Services throw these; the
+ * problem-details plugin renders them. `name` is the exception name the client reads
+ * from the last segment of `type`.
+ */
+export class HttpProblem extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly problemName: ProblemName,
+    public readonly title: string,
+    public readonly detail?: string,
+    /** Extension members (e.g. invalidParams, retryAfterSeconds); never secrets. */
+    public readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(detail ?? title);
+    this.name = problemName;
+  }
+}
+
+export const badRequest = (detail: string, invalidParams?: InvalidParam[]) =>
+  new HttpProblem(400, 'ValidationException', 'Invalid request', detail, invalidParams ? { invalidParams } : {});
+
+export const notFound = (detail: string) => new HttpProblem(404, 'NotFoundException', 'Not found', detail);
+
+export const conflict = (detail: string) => new HttpProblem(409, 'ConflictException', 'Conflict', detail);
+
+export const unauthorized = (detail = 'Sign in to continue.') =>
+  new HttpProblem(401, 'UnauthorizedException', 'Unauthorized', detail);
+
+export const forbidden = (detail = 'You are not allowed to do this.') =>
+  new HttpProblem(403, 'ForbiddenException', 'Forbidden', detail);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthSchema } from '@playeats/contracts/system';
+import { settingsSchema } from '@playeats/contracts/settings';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+describe('system endpoints', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: {
+        DOUBLE_BUCKS_DATES: '2026-12-24, 2026-12-31',
+        FULL_MAINTENANCE_MODE: 'true',
+        GOOGLE_CLIENT_ID: 'google-client.apps.example',
+        ADS_ENABLED: 'false',
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('HEAD /api/ping answers 200 with no-store and no body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/api/ping' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('');
+  });
+
+  it('GET /api/health answers 200 when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthSchema.parse(res.json());
+    expect(body.database).toBe(ctx.database.kind);
+    expect(body.version).toBe('2.8.1');
+  });
+
+  it('GET /api/settings returns the environment settings the client keeps in auth.env', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(settingsSchema.parse(res.json())).toEqual({
+      debug: false,
+      doubleBucksDates: ['2026-12-24', '2026-12-31'],
+      fullMaintenanceMode: true,
+      storeMaintenanceMode: false,
+      googleClientId: 'google-client.apps.example',
+      microsoftClientId: null,
+      adsEnabled: false,
+    });
+  });
+
+  it('echoes a sane incoming request id and makes one otherwise', async () => {
+    const given = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-request-id': 'lb-12345678' } });
+    expect(given.headers['x-request-id']).toBe('lb-12345678');
+    const hostile = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-request-id': '<script>' } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes OpenAPI at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/ping', '/api/health', '/api/settings']));
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 problem+json', async () => {
+    const ctx = await createTestApp();
+    await ctx.database.close();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 503, type: expect.stringMatching(/\/ServiceUnavailableException$/) });
+    await ctx.app.close();
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '@playeats/contracts/system';
+import { problemSchema } from '@playeats/contracts/problem';
+import { APP_VERSION } from '@playeats/domain/constants';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  // GET also answers HEAD (spec section 7: HEAD /api/ping is the connectivity check).
+  app.get(
+    '/api/ping',
+    { schema: { tags: ['system'], summary: 'Connectivity check (use HEAD)' }, logLevel: 'warn' },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(200).send();
+    },
+  );
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 only when the database answers',
+        response: { 200: healthSchema, 503: problemSchema },
+      },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await database.ping();
+      } catch (err) {
+        request.log.error({ err }, 'health check: database does not answer');
+        throw new HttpProblem(503, 'ServiceUnavailableException', 'Service unavailable', 'The database does not answer.');
+      }
+      return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+    },
+  );
+};

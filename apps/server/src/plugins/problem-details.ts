@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { problemTypeUri, type InvalidParam, type Problem, type ProblemName } from '@playeats/contracts/problem';
+import { HttpProblem } from '../lib/problem.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  name: ProblemName,
+  title: string,
+  detail?: string,
+  extensions: Record<string, unknown> = {},
+): FastifyReply {
+  const body: Problem = {
+    ...extensions,
+    type: problemTypeUri(name),
+    title,
+    status,
+    ...(detail === undefined ? {} : { detail }),
+    instance: request.url.split('?')[0],
+    requestId: request.id,
+  };
+  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+const fastifyCodeMap: Record<string, { status: number; name: ProblemName; title: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    name: 'ValidationException',
+    title: 'Invalid request',
+    detail: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    name: 'ValidationException',
+    title: 'Invalid request',
+    detail: 'The request body is empty but its content type is application/json.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    name: 'PayloadTooLargeException',
+    title: 'Payload too large',
+    detail: 'The request body is larger than this server accepts.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    name: 'UnsupportedMediaTypeException',
+    title: 'Unsupported media type',
+    detail: 'Send the request body as application/json.',
+  },
+};
+
+const contextPrefix: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+function invalidParams(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+  const prefix = contextPrefix[context ?? 'body'] ?? context ?? 'body';
+  return error.validation.map<InvalidParam>((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { name: field ? `${prefix}.${field}` : prefix, reason: issue.message ?? 'is invalid' };
+  });
+}
+
+/** Every error, from any route or hook, leaves as application/problem+json. */
+export function registerProblemDetails(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return sendProblem(request, reply, error.status, error.problemName, error.title, error.detail, error.extensions);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const params = invalidParams(error, error.validationContext);
+      return sendProblem(
+        request,
+        reply,
+        400,
+        'ValidationException',
+        'Invalid request',
+        `Invalid ${params.map((p) => p.name).join(', ')}: ${params.map((p) => p.reason).join('; ')}`,
+        { invalidParams: params },
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendProblem(request, reply, 500, 'InternalServerException', 'Internal server error', undefined);
+    }
+    const known = error.code ? fastifyCodeMap[error.code] : undefined;
+    if (known) return sendProblem(request, reply, known.status, known.name, known.title, known.detail);
+    if (error.statusCode === 429) {
+      return sendProblem(request, reply, 429, 'TooManyRequestsException', 'Too many requests', error.message);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other framework 4xx (e.g. a bad header): safe to name, they never carry internals.
+      return sendProblem(request, reply, error.statusCode, 'ValidationException', 'Invalid request', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      request,
+      reply,
+      500,
+      'InternalServerException',
+      'Internal server error',
+      `Something went wrong on our side. Quote request id ${request.id} if you contact support.`,
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { databaseUrlWith } from './db-template.ts';
+
+/** A migrated database of its own for one test file, cloned from the prepared template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    return openPglite({ dump: new Blob([fs.readFileSync(template.dumpFile)]) });
+  }
+  const name = `playeats_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openPostgres(databaseUrlWith(template.adminUrl, name), 10);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: template.adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, called through app.inject (fastify/demo's test helper). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseHandle; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const { env = {}, database, extend } = options;
+  const config = testConfig(env);
+  const db = database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database: db, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: db,
+    config,
+    close: async () => {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}

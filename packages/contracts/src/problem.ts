@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Base of every problem `type` URI; the last path segment is the exception name the client reads. */
+export const PROBLEM_TYPE_BASE = 'https://playeats.app/problems/';
+
+export const problemTypeUri = (name: string): string => `${PROBLEM_TYPE_BASE}${name}`;
+
+export const invalidParamSchema = z.object({
+  name: z.string().describe('Where the bad value is, e.g. body.email or query.radius'),
+  reason: z.string(),
+});
+
+/** RFC 9457 problem details, with the extension members PlayEats adds. */
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    requestId: z.string().optional(),
+    invalidParams: z.array(invalidParamSchema).optional(),
+  })
+  .loose();
+
+export type Problem = z.infer<typeof problemSchema>;
+export type InvalidParam = z.infer<typeof invalidParamSchema>;
+
+/** Exception names the client's error catalogue knows (spec section 8) plus the server's own. */
+export const PROBLEM_NAMES = [
+  'ValidationException',
+  'NotFoundException',
+  'MethodNotAllowedException',
+  'PayloadTooLargeException',
+  'UnsupportedMediaTypeException',
+  'UnauthorizedException',
+  'ForbiddenException',
+  'ConflictException',
+  'TooManyRequestsException',
+  'InternalServerException',
+  'ServiceUnavailableException',
+  'MinimumOrderAmountException',
+  'PaymentCardDeclinedException',
+  'RestaurantServiceException',
+  'RestaurantServiceFatalException',
+  'RestaurantNotFoundException',
+  'RestaurantMenuNotFoundException',
+  'InvalidOrderItemOptionException',
+  'InvalidOrderItemException',
+  'InvalidOrderException',
+  'MealOrderFailedException',
+  'OrderingDisabledException',
+] as const;
+
+export type ProblemName = (typeof PROBLEM_NAMES)[number];

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Builds what is not built (or is older than its sources): the web app with Vite and the
+// API server with esbuild. `--force` rebuilds both. Used by `npm start`, e2e and bench.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (...p) => path.join(root, ...p);
+
+function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      const name = path.basename(p);
+      if (name === 'node_modules' || name === 'dist') return;
+      for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
+    } else if (!/\.test\.tsx?$/.test(p)) {
+      newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+function stale(stampFile, sources) {
+  if (!fs.existsSync(stampFile)) return true;
+  return newestMtime(sources) > fs.statSync(stampFile).mtimeMs;
+}
+
+const shared = [rel('packages/contracts/src'), rel('packages/domain/src'), rel('package-lock.json')];
+
+export async function buildWeb({ force = false, mode = process.env.BUILD_TARGET ?? 'web' } = {}) {
+  const outDir = rel('apps/web/dist');
+  const stamp = path.join(outDir, `.built-${mode}`);
+  const sources = [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), rel('apps/web/vite.config.ts'), ...shared];
+  if (!force && !stale(stamp, sources)) return false;
+  const { build } = await import('vite');
+  await build({ root: rel('apps/web'), mode, logLevel: 'warn' });
+  fs.writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+export async function buildServer({ force = false } = {}) {
+  const out = rel('apps/server/dist/server.js');
+  const sources = [rel('apps/server/src'), rel('apps/server/package.json'), ...shared];
+  if (!force && !stale(out, sources)) return false;
+  const esbuild = await import('esbuild');
+  const pkg = JSON.parse(fs.readFileSync(rel('apps/server/package.json'), 'utf8'));
+  // Workspace packages ship TypeScript sources, so they are bundled; npm packages stay external.
+  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@playeats/'));
+  await esbuild.build({
+    entryPoints: [rel('apps/server/src/server.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...external, ...external.map((d) => `${d}/*`)],
+    logLevel: 'warning',
+  });
+  return true;
+}
+
+export async function buildAll({ force = false } = {}) {
+  const t = performance.now();
+  const [web, server] = [await buildWeb({ force }), await buildServer({ force })];
+  if (web || server) {
+    console.log(`built ${[web && 'web', server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildAll({ force: process.argv.includes('--force') });
+}
