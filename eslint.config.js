@@ -7,7 +7,10 @@ import importX from 'eslint-plugin-import-x';
 
 const features = 'apps/web/src/features';
 const featureNames = fs.existsSync(features)
-  ? fs.readdirSync(features, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(features, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -45,15 +48,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...featureNames.map(
-              (name) => ({
-                target: `./${features}/${name}`,
-                from: `./${features}`,
-                except: [`./${name}`],
-                message: 'Features must not import each other: move shared code to components/ or lib/.',
-              }),
-            ),
-            { target: `./${features}`, from: './apps/web/src/app', except: ['./hooks.ts', './store.ts'], message: 'Features do not import the app layer.' },
+            ...featureNames.map((name) => ({
+              target: `./${features}/${name}`,
+              from: `./${features}`,
+              except: [`./${name}`],
+              message: 'Features must not import each other: move shared code to components/ or lib/.',
+            })),
+            {
+              target: `./${features}`,
+              from: './apps/web/src/app',
+              except: ['./hooks.ts', './store.ts'],
+              message: 'Features do not import the app layer.',
+            },
           ],
         },
       ],
@@ -67,7 +73,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: `./${features}`, message: 'components/ is shared: no feature imports.' },
+            {
+              target: './apps/web/src/components',
+              from: `./${features}`,
+              message: 'components/ is shared: no feature imports.',
+            },
             { target: './apps/web/src/lib', from: `./${features}`, message: 'lib/ is shared: no feature imports.' },
           ],
         },

@@ -39,7 +39,13 @@ const shared = [rel('packages/contracts/src'), rel('packages/domain/src'), rel('
 export async function buildWeb({ force = false, mode = process.env.BUILD_TARGET ?? 'web' } = {}) {
   const outDir = rel('apps/web/dist');
   const stamp = path.join(outDir, `.built-${mode}`);
-  const sources = [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), rel('apps/web/vite.config.ts'), ...shared];
+  const sources = [
+    rel('apps/web/src'),
+    rel('apps/web/public'),
+    rel('apps/web/index.html'),
+    rel('apps/web/vite.config.ts'),
+    ...shared,
+  ];
   if (!force && !stale(stamp, sources)) return false;
   const { build } = await import('vite');
   await build({ root: rel('apps/web'), mode, logLevel: 'warn' });
@@ -73,7 +79,9 @@ export async function buildAll({ force = false } = {}) {
   const t = performance.now();
   const [web, server] = [await buildWeb({ force }), await buildServer({ force })];
   if (web || server) {
-    console.log(`built ${[web && 'web', server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`);
+    console.log(
+      `built ${[web && 'web', server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`,
+    );
   }
 }
 

@@ -14,7 +14,11 @@ describe('loadConfig', () => {
   });
 
   it('parses flags and date lists', () => {
-    const config = loadConfig({ FULL_MAINTENANCE_MODE: 'true', DEBUG: '1', DOUBLE_BUCKS_DATES: '2026-12-24,2026-12-31 ' });
+    const config = loadConfig({
+      FULL_MAINTENANCE_MODE: 'true',
+      DEBUG: '1',
+      DOUBLE_BUCKS_DATES: '2026-12-24,2026-12-31 ',
+    });
     expect(config.FULL_MAINTENANCE_MODE).toBe(true);
     expect(config.DEBUG).toBe(true);
     expect(config.DOUBLE_BUCKS_DATES).toEqual(['2026-12-24', '2026-12-31']);

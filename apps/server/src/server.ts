@@ -18,10 +18,19 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(database.db) : false;
-  const app = await buildApp({ config, database });
+  const phases: Record<string, number> = {};
+  const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await run();
+    } finally {
+      phases[name] = Math.round(performance.now() - t);
+    }
+  };
+  const database = await phase('open', () => openDatabase(config));
+  await phase('migrate', () => database.migrate());
+  const seeded = config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db)) : false;
+  const app = await phase('build', () => buildApp({ config, database }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,7 +58,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { address, database: database.kind, seeded, startupMs: Math.round(performance.now() - started) },
+    { address, database: database.kind, seeded, phases, startupMs: Math.round(performance.now() - started) },
     `PlayEats is ready at ${config.publicUrl}`,
   );
 }

@@ -8,7 +8,8 @@ import { openPglite, openPostgres } from '../src/db/client.ts';
  * How test files get a migrated database without paying for initdb each time:
  * PGlite loads a prepared dump into memory (~0.6 s); PostgreSQL clones a template database.
  */
-export type DbTemplate = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
+export type DbTemplate =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 export function databaseUrlWith(url: string, database: string): string {
   const u = new URL(url);
@@ -16,7 +17,9 @@ export function databaseUrlWith(url: string, database: string): string {
   return u.toString();
 }
 
-export async function prepareTemplate(databaseUrl: string | undefined): Promise<{ template: DbTemplate; dispose(): Promise<void> }> {
+export async function prepareTemplate(
+  databaseUrl: string | undefined,
+): Promise<{ template: DbTemplate; dispose(): Promise<void> }> {
   if (databaseUrl) {
     const template = `playeats_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -40,5 +43,8 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
   await handle.close();
   const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-dump-')), 'template.tar');
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  return { template: { kind: 'pglite', dumpFile }, dispose: async () => fs.rmSync(path.dirname(dumpFile), { recursive: true, force: true }) };
+  return {
+    template: { kind: 'pglite', dumpFile },
+    dispose: async () => fs.rmSync(path.dirname(dumpFile), { recursive: true, force: true }),
+  };
 }

@@ -36,7 +36,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
 }
 
 export interface TestContext {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Base of every problem `type` URI; the last path segment is the exception name the client reads. */
 export const PROBLEM_TYPE_BASE = 'https://playeats.app/problems/';
@@ -6,22 +6,21 @@ export const PROBLEM_TYPE_BASE = 'https://playeats.app/problems/';
 export const problemTypeUri = (name: string): string => `${PROBLEM_TYPE_BASE}${name}`;
 
 export const invalidParamSchema = z.object({
-  name: z.string().describe('Where the bad value is, e.g. body.email or query.radius'),
+  /** Where the bad value is, e.g. body.email or query.radius. */
+  name: z.string(),
   reason: z.string(),
 });
 
 /** RFC 9457 problem details, with the extension members PlayEats adds. */
-export const problemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string().optional(),
-    instance: z.string().optional(),
-    requestId: z.string().optional(),
-    invalidParams: z.array(invalidParamSchema).optional(),
-  })
-  .loose();
+export const problemSchema = z.looseObject({
+  type: z.string(),
+  title: z.string(),
+  status: z.int(),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  invalidParams: z.optional(z.array(invalidParamSchema)),
+});
 
 export type Problem = z.infer<typeof problemSchema>;
 export type InvalidParam = z.infer<typeof invalidParamSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 
 /** Public environment settings the client keeps in `auth.env` (GET /api/settings). */
 export const settingsSchema = z.object({
@@ -8,8 +8,8 @@ export const settingsSchema = z.object({
   doubleBucksDates: z.array(isoDate),
   fullMaintenanceMode: z.boolean(),
   storeMaintenanceMode: z.boolean(),
-  googleClientId: z.string().nullable(),
-  microsoftClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
+  microsoftClientId: z.nullable(z.string()),
   adsEnabled: z.boolean(),
 });
 

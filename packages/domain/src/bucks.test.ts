@@ -50,12 +50,9 @@ describe('bucksForMinutes', () => {
     expect(bucksForMinutes(600, 0)).toBe(0);
   });
 
-  it.each([[-1], [0.5], [59.99], [Number.NaN], [Number.POSITIVE_INFINITY]])(
-    'rejects %j minutes',
-    (minutes) => {
-      expect(() => bucksForMinutes(minutes)).toThrow(RangeError);
-    },
-  );
+  it.each([[-1], [0.5], [59.99], [Number.NaN], [Number.POSITIVE_INFINITY]])('rejects %j minutes', (minutes) => {
+    expect(() => bucksForMinutes(minutes)).toThrow(RangeError);
+  });
 
   it.each([[-1], [1.5], [Number.NaN]])('rejects multiplier %j', (multiplier) => {
     expect(() => bucksForMinutes(60, multiplier)).toThrow(RangeError);
@@ -97,18 +94,10 @@ describe('isDoubleBucksDate', () => {
 
   it('puts the zone boundary at local midnight', () => {
     // Toronto is UTC-5 in December: the 31st starts at 05:00Z.
-    expect(isDoubleBucksDate(new Date('2024-12-31T04:59:59Z'), dates, 'America/Toronto')).toBe(
-      false,
-    );
-    expect(isDoubleBucksDate(new Date('2024-12-31T05:00:00Z'), dates, 'America/Toronto')).toBe(
-      true,
-    );
-    expect(isDoubleBucksDate(new Date('2025-01-01T04:59:59Z'), dates, 'America/Toronto')).toBe(
-      true,
-    );
-    expect(isDoubleBucksDate(new Date('2025-01-01T05:00:00Z'), dates, 'America/Toronto')).toBe(
-      false,
-    );
+    expect(isDoubleBucksDate(new Date('2024-12-31T04:59:59Z'), dates, 'America/Toronto')).toBe(false);
+    expect(isDoubleBucksDate(new Date('2024-12-31T05:00:00Z'), dates, 'America/Toronto')).toBe(true);
+    expect(isDoubleBucksDate(new Date('2025-01-01T04:59:59Z'), dates, 'America/Toronto')).toBe(true);
+    expect(isDoubleBucksDate(new Date('2025-01-01T05:00:00Z'), dates, 'America/Toronto')).toBe(false);
   });
 
   it('handles zones ahead of UTC', () => {
@@ -121,9 +110,7 @@ describe('isDoubleBucksDate', () => {
   it('follows daylight saving time', () => {
     // Toronto switches to UTC-4 on 2024-03-10, so the 11th starts at 04:00Z.
     const days = ['2024-03-11'];
-    expect(isDoubleBucksDate(new Date('2024-03-11T03:59:59Z'), days, 'America/Toronto')).toBe(
-      false,
-    );
+    expect(isDoubleBucksDate(new Date('2024-03-11T03:59:59Z'), days, 'America/Toronto')).toBe(false);
     expect(isDoubleBucksDate(new Date('2024-03-11T04:00:00Z'), days, 'America/Toronto')).toBe(true);
   });
 
@@ -138,8 +125,6 @@ describe('isDoubleBucksDate', () => {
   });
 
   it('throws for an unknown time zone rather than guessing', () => {
-    expect(() =>
-      isDoubleBucksDate(new Date('2024-03-09T12:00:00Z'), dates, 'Mars/Olympus'),
-    ).toThrow(RangeError);
+    expect(() => isDoubleBucksDate(new Date('2024-03-09T12:00:00Z'), dates, 'Mars/Olympus')).toThrow(RangeError);
   });
 });

@@ -47,8 +47,7 @@ export function calendarDate(date: Date, timeZone = 'UTC'): string {
     throw new RangeError('Invalid date');
   }
   const parts = dateFormatterFor(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
@@ -57,10 +56,6 @@ export function calendarDate(date: Date, timeZone = 'UTC'): string {
  * is a calendar day in `timeZone` (IANA, default UTC), so the same instant can
  * be a double-bucks day in one zone and not in another.
  */
-export function isDoubleBucksDate(
-  date: Date,
-  doubleBucksDates: readonly string[],
-  timeZone = 'UTC',
-): boolean {
+export function isDoubleBucksDate(date: Date, doubleBucksDates: readonly string[], timeZone = 'UTC'): boolean {
   return doubleBucksDates.includes(calendarDate(date, timeZone));
 }

@@ -5,13 +5,7 @@ describe('constants', () => {
   it('match the product spec', () => {
     expect({ ...constants }).toEqual({
       APP_VERSION: '2.8.1',
-      CLIENT_TYPES: [
-        'OW_DESKTOP_CLIENT',
-        'OW_INGAME_CLIENT',
-        'IOS_CLIENT',
-        'ANDROID_CLIENT',
-        'WEBAPP_CLIENT',
-      ],
+      CLIENT_TYPES: ['OW_DESKTOP_CLIENT', 'OW_INGAME_CLIENT', 'IOS_CLIENT', 'ANDROID_CLIENT', 'WEBAPP_CLIENT'],
       BUILD_TARGETS: ['WEB', 'CAPACITOR', 'OVERWOLF'],
       BUCKS_PER_HOUR: 50,
       DOUBLE_BUCKS_MULTIPLIER: 2,

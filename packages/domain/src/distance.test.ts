@@ -21,10 +21,7 @@ describe('convertDistance', () => {
   });
 
   it('round-trips', () => {
-    expect(convertDistance(convertDistance(3.3, 'miles', 'km'), 'km', 'miles')).toBeCloseTo(
-      3.3,
-      12,
-    );
+    expect(convertDistance(convertDistance(3.3, 'miles', 'km'), 'km', 'miles')).toBeCloseTo(3.3, 12);
   });
 
   it.each([
@@ -68,10 +65,7 @@ describe('haversineKm', () => {
   it('uses a 6371.0088 km sphere', () => {
     expect(EARTH_RADIUS_KM).toBe(6371.0088);
     // One degree along a meridian is R * π / 180.
-    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(
-      (6371.0088 * Math.PI) / 180,
-      9,
-    );
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((6371.0088 * Math.PI) / 180, 9);
   });
 
   it('handles crossing the antimeridian', () => {
@@ -80,13 +74,7 @@ describe('haversineKm', () => {
   });
 
   it('gives half the circumference for antipodal points, not NaN', () => {
-    expect(haversineKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(
-      6371.0088 * Math.PI,
-      6,
-    );
-    expect(haversineKm({ lat: 45, lng: 10 }, { lat: -45, lng: -170 })).toBeCloseTo(
-      6371.0088 * Math.PI,
-      6,
-    );
+    expect(haversineKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(6371.0088 * Math.PI, 6);
+    expect(haversineKm({ lat: 45, lng: 10 }, { lat: -45, lng: -170 })).toBeCloseTo(6371.0088 * Math.PI, 6);
   });
 });

@@ -36,13 +36,7 @@ describe('visibleMeals', () => {
       meal('active-2', true, 2),
       meal('active-10', true, 10),
     ];
-    expect(ids(visibleMeals(meals))).toEqual([
-      'active-2',
-      'active-3',
-      'active-10',
-      'inactive-0',
-      'inactive-1',
-    ]);
+    expect(ids(visibleMeals(meals))).toEqual(['active-2', 'active-3', 'active-10', 'inactive-0', 'inactive-1']);
   });
 
   it('ranks an inactive meal with a lower index after every active meal', () => {
@@ -50,21 +44,12 @@ describe('visibleMeals', () => {
   });
 
   it('keeps input order for meals with equal active and index (stable)', () => {
-    const meals = [
-      meal('first', true, 1),
-      meal('second', true, 1),
-      meal('other', true, 0),
-      meal('third', true, 1),
-    ];
+    const meals = [meal('first', true, 1), meal('second', true, 1), meal('other', true, 0), meal('third', true, 1)];
     expect(ids(visibleMeals(meals))).toEqual(['other', 'first', 'second', 'third']);
   });
 
   it('does not mutate the input array or its meals', () => {
-    const meals = [
-      meal('b', false, 1),
-      meal('a', true, 0),
-      meal('h', true, 2, 'Should not display'),
-    ];
+    const meals = [meal('b', false, 1), meal('a', true, 0), meal('h', true, 2, 'Should not display')];
     const before = structuredClone(meals);
     const frozen = Object.freeze([...meals]);
     const result = visibleMeals(frozen);

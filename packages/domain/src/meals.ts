@@ -6,9 +6,7 @@ export const HIDDEN_MEAL_MARKER = 'Should not display';
  * `index` ascending. Ties keep their input order (Array.prototype.sort is
  * stable). Returns a new array; the input is never reordered.
  */
-export function visibleMeals<T extends { name: string; active: boolean; index: number }>(
-  meals: readonly T[],
-): T[] {
+export function visibleMeals<T extends { name: string; active: boolean; index: number }>(meals: readonly T[]): T[] {
   return meals
     .filter((meal) => !meal.name.includes(HIDDEN_MEAL_MARKER))
     .sort((a, b) => Number(b.active) - Number(a.active) || a.index - b.index);

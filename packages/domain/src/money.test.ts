@@ -11,12 +11,9 @@ describe('assertCents', () => {
     expect(() => assertCents(n)).not.toThrow();
   });
 
-  it.each([0.5, 12.34, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '500', null, undefined])(
-    'rejects %j',
-    (n) => {
-      expect(() => assertCents(n)).toThrow(TypeError);
-    },
-  );
+  it.each([0.5, 12.34, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '500', null, undefined])('rejects %j', (n) => {
+    expect(() => assertCents(n)).toThrow(TypeError);
+  });
 });
 
 describe('formatCents', () => {

@@ -68,15 +68,12 @@ describe('parseStoredFilter', () => {
   });
 
   describe('searchTerm', () => {
-    it.each([[42], [null], [true], [['sushi']]])(
-      'keeps the default for %j, others still taken',
-      (bad) => {
-        expect(parseStoredFilter({ ...VALID, searchTerm: bad })).toEqual({
-          ...VALID,
-          searchTerm: '',
-        });
-      },
-    );
+    it.each([[42], [null], [true], [['sushi']]])('keeps the default for %j, others still taken', (bad) => {
+      expect(parseStoredFilter({ ...VALID, searchTerm: bad })).toEqual({
+        ...VALID,
+        searchTerm: '',
+      });
+    });
 
     it('keeps an empty or whitespace string as stored', () => {
       expect(parseStoredFilter({ ...VALID, searchTerm: '  ' }).searchTerm).toBe('  ');
@@ -143,15 +140,12 @@ describe('parseStoredFilter', () => {
   });
 
   describe('showOpenOnly', () => {
-    it.each([['true'], [1], [0], [null], ['false']])(
-      'keeps the default for %j, others still taken',
-      (bad) => {
-        expect(parseStoredFilter({ ...VALID, showOpenOnly: bad })).toEqual({
-          ...VALID,
-          showOpenOnly: false,
-        });
-      },
-    );
+    it.each([['true'], [1], [0], [null], ['false']])('keeps the default for %j, others still taken', (bad) => {
+      expect(parseStoredFilter({ ...VALID, showOpenOnly: bad })).toEqual({
+        ...VALID,
+        showOpenOnly: false,
+      });
+    });
 
     it('accepts both booleans', () => {
       expect(parseStoredFilter({ showOpenOnly: false }).showOpenOnly).toBe(false);

@@ -4,9 +4,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,8 +14,11 @@ import { migrationsDir } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The drizzle API both drivers share; modules are written against this only. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle API both drivers share; modules are written against this only. Raw
+ * `execute` results are typed as node-postgres' ({ rows }), which PGlite's results match.
+ */
+export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -19,7 +19,8 @@ describe('demo seed', () => {
       if (fail) throw new Error('seed failed half-way');
     },
   });
-  const count = async () => Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from seed_probe`)).rows[0]?.n);
+  const count = async () =>
+    Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from seed_probe`)).rows[0]?.n);
 
   it('a failing seed leaves nothing behind and can run again', async () => {
     await expect(seedDemoData(database.db, [probe(true)])).rejects.toThrow('seed failed half-way');
@@ -33,7 +34,9 @@ describe('demo seed', () => {
   });
 
   it('the extensions the discovery module needs are installed', async () => {
-    const rows = (await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`)).rows;
+    const rows = (
+      await database.db.execute<{ extname: string }>(sql`select extname from pg_extension order by extname`)
+    ).rows;
     expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']));
     const d = await database.db.execute<{ km: number }>(
       sql`select earth_distance(ll_to_earth(45.5017, -73.5673), ll_to_earth(43.6532, -79.3832)) / 1000 as km`,

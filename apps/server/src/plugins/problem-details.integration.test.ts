@@ -12,7 +12,11 @@ function addProbeRoutes(app: FastifyInstance) {
     '/api/test/echo',
     {
       schema: {
-        body: z.object({ email: z.email(), radius: z.number().positive(), nested: z.object({ code: z.string().length(6) }) }),
+        body: z.object({
+          email: z.email(),
+          radius: z.number().positive(),
+          nested: z.object({ code: z.string().length(6) }),
+        }),
         querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
       },
     },
@@ -36,7 +40,11 @@ describe('RFC 9457 problem details', () => {
   });
   afterAll(() => ctx.close());
 
-  const expectProblem = (res: { headers: Record<string, unknown>; json: () => unknown }, status: number, name: string) => {
+  const expectProblem = (
+    res: { headers: Record<string, unknown>; json: () => unknown },
+    status: number,
+    name: string,
+  ) => {
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     const body = problemSchema.parse(res.json());
     expect(body.status).toBe(status);

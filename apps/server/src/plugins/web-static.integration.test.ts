@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 describe('web app serving', () => {
@@ -37,10 +38,18 @@ describe('web app serving', () => {
   );
 
   it('serves e-mail link routes under /api to browsers, and a 404 problem to API clients', async () => {
-    const browser = await ctx.app.inject({ method: 'GET', url: '/api/users/activate/tok123', headers: { accept: 'text/html' } });
+    const browser = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/activate/tok123',
+      headers: { accept: 'text/html' },
+    });
     expect(browser.statusCode).toBe(200);
     expect(browser.body).toBe(INDEX);
-    const api = await ctx.app.inject({ method: 'GET', url: '/api/users/activate/tok123', headers: { accept: 'application/json' } });
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/activate/tok123',
+      headers: { accept: 'application/json' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/problem+json');
     const other = await ctx.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });

@@ -33,10 +33,7 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;
-        res.header(
-          'cache-control',
-          HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -47,13 +44,24 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const clientRouted = CLIENT_ROUTED_API_PREFIXES.some((p) => pathname.startsWith(p));
     const wantsApp =
-      hasWeb && isGet && acceptsHtml(request.headers.accept) && (!isApi || clientRouted) && !HAS_EXTENSION.test(pathname);
+      hasWeb &&
+      isGet &&
+      acceptsHtml(request.headers.accept) &&
+      (!isApi || clientRouted) &&
+      !HAS_EXTENSION.test(pathname);
     if (wantsApp) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (!isApi && isGet && HAS_EXTENSION.test(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendProblem(request, reply, 404, 'NotFoundException', 'Not found', `No route for ${request.method} ${pathname}.`);
+    return sendProblem(
+      request,
+      reply,
+      404,
+      'NotFoundException',
+      'Not found',
+      `No route for ${request.method} ${pathname}.`,
+    );
   });
 }

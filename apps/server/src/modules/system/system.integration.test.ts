@@ -47,9 +47,17 @@ describe('system endpoints', () => {
   });
 
   it('echoes a sane incoming request id and makes one otherwise', async () => {
-    const given = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-request-id': 'lb-12345678' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { 'x-request-id': 'lb-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-12345678');
-    const hostile = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-request-id': '<script>' } });
+    const hostile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -32,7 +32,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         await database.ping();
       } catch (err) {
         request.log.error({ err }, 'health check: database does not answer');
-        throw new HttpProblem(503, 'ServiceUnavailableException', 'Service unavailable', 'The database does not answer.');
+        throw new HttpProblem(
+          503,
+          'ServiceUnavailableException',
+          'Service unavailable',
+          'The database does not answer.',
+        );
       }
       return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
     },

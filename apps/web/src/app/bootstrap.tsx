@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../lib/i18n.ts';
+import { platform } from '../lib/platform/index.ts';
+import { App } from './app.tsx';
+
+/** Spec section 1: no service worker may keep serving an old build. */
+export async function unregisterServiceWorkers(nav: Navigator = navigator): Promise<void> {
+  if (!('serviceWorker' in nav)) return;
+  const registrations = await nav.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+}
+
+export async function bootstrap(doc: Document = document): Promise<void> {
+  const container = doc.getElementById('root');
+  if (!container) throw new Error('Root container missing in index.html');
+  void unregisterServiceWorkers().catch(() => undefined);
+  // The overlay applies the host's language setting (fallback English); elsewhere detection decides.
+  const language = await platform.preferredLanguage().catch(() => null);
+  await initI18n({ language });
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,88 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { isOverwolfBuild } from '../lib/build-info.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { ErrorPage } from '../components/error-page/error-page.tsx';
+import { PageLayout } from '../components/layout/page-layout.tsx';
+import { RouteErrorBoundary } from '../components/error-boundary/route-error-boundary.tsx';
+import { AdminGuard } from './admin-guard.tsx';
+
+const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
+const FaqPage = lazyPage(() => import('../features/faq/components/faq-page.tsx'), 'FaqPage');
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/components/terms-page.tsx'), 'TermsPage');
+const QrLandingPage = lazyPage(() => import('../features/qr/components/qr-landing-page.tsx'), 'QrLandingPage');
+
+const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
+
+/**
+ * Routes of spec section 2 whose pages arrive with later issues (accounts, discovery,
+ * rewards, ordering, overlay). Until then they show the error page, never fake content.
+ */
+const PENDING_ROUTES = [
+  '/dashboard/*',
+  '/login',
+  '/login/sms',
+  '/login/:qrTokenToValidate',
+  '/socialLogin',
+  '/socialLogin/:qrTokenToValidate',
+  '/signup',
+  '/signup/:qrTokenToValidate',
+  '/socialSignup',
+  '/socialSignup/:qrTokenToValidate',
+  '/signupWithCode/:promoCode',
+  '/signupWithReferral/:referrerCode',
+  '/verifyemail/:verificationToken',
+  '/api/users/activate/*',
+  '/api/users/resetPassword/*',
+  '/passwordRecovery',
+  '/socialMediaProgram',
+  '/nearby/*',
+  '/partners',
+  '/demo',
+  '/account/*',
+  '/gamechallenges/*',
+  '/done',
+  '/confirmation',
+  '/notifications',
+  '/DiscordCallback',
+  ...(isOverwolfBuild ? [] : ['/streamers']),
+];
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <PageLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        // In the desktop overlay / is the overlay home (overlay issue); elsewhere the QR landing page.
+        { path: '/', element: isOverwolfBuild ? <ErrorPage /> : <QrLandingPage /> },
+        ...QR_PATHS.map((path) => ({ path, element: <QrLandingPage /> })),
+        { path: '/home', element: <HomePage /> },
+        ...(isOverwolfBuild
+          ? [{ path: '/Files/index.html', element: <Navigate to="/" replace /> }]
+          : [
+              { path: '/home/en', element: <HomePage /> },
+              { path: '/home/fr', element: <HomePage /> },
+            ]),
+        { path: '/FAQ', element: <FaqPage /> },
+        { path: '/FAQ/:section', element: <FaqPage /> },
+        { path: '/contact', element: <ContactPage /> },
+        { path: '/privacy', element: <PrivacyPage /> },
+        { path: '/terms', element: <TermsPage /> },
+        { path: '/error', element: <ErrorPage /> },
+        {
+          path: '/admin/*',
+          element: (
+            <AdminGuard>
+              {/* admin pages: admin issue */}
+              <ErrorPage />
+            </AdminGuard>
+          ),
+        },
+        ...PENDING_ROUTES.map((path) => ({ path, element: <ErrorPage /> })),
+        { path: '*', element: <ErrorPage /> },
+      ],
+    },
+  ];
+}

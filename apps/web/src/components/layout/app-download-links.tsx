@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { APP_STORE_URL, GOOGLE_PLAY_URL, OVERWOLF_URL } from './app-links.ts';
+import { ExternalLink } from './external-link.tsx';
+import './app-download-links.css';
+
+const LINKS = [
+  { href: APP_STORE_URL, key: 'appStore' },
+  { href: GOOGLE_PLAY_URL, key: 'googlePlay' },
+  { href: OVERWOLF_URL, key: 'overwolf' },
+] as const;
+
+/** The three places to get PlayEats outside the browser, as a row of buttons. */
+export function AppDownloadLinks() {
+  const { t } = useTranslation('layout');
+  return (
+    <ul className="app-download-links">
+      {LINKS.map((link) => (
+        <li key={link.key}>
+          <ExternalLink href={link.href} className="btn btn-secondary">
+            {t(`appLinks.${link.key}`)}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

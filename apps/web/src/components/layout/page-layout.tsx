@@ -1,0 +1,41 @@
+import { Suspense, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoading } from './page-loading.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import '../../styles/theme.css';
+import './page-layout.css';
+
+const MAIN_ID = 'main';
+
+/**
+ * Moves focus itself rather than leaving it to the browser's #fragment handling: the
+ * overlay and mobile builds load from their own origins, where a hash change is not a
+ * reliable in-page jump.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus(); // focusing also scrolls it into view
+}
+
+/** The shell of every route: skip link, header, the page, footer. */
+export function PageLayout() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="page-layout">
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} className="page-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
+import { HttpError, request, type Parser } from '../../../lib/http-client.ts';
+import { platform } from '../../../lib/platform/index.ts';
+import { removeStoredSession } from '../../../lib/storage.ts';
+import { logout, tokenRefreshed, type AuthState } from '../auth-slice.ts';
+
+export const REFRESH_PATH = '/api/auth/refresh';
+
+export interface RefreshTokenBody {
+  application: string;
+  applicationVersion: string;
+  refreshToken: string | null;
+}
+
+export interface RefreshedTokens {
+  accessToken: string;
+  /** Present when the server rotates the refresh token. */
+  refreshToken: string | null;
+}
+
+/** The store as far as this call needs it; a structural type so the store module is not imported. */
+export interface SessionStore {
+  getState: () => { auth: AuthState };
+  dispatch: (action: UnknownAction) => unknown;
+}
+
+/** Thrown when the session cannot be renewed and the user has been logged out (spec section 8). */
+export class NeedToLogoutError extends Error {
+  override readonly name = 'NeedToLogoutError';
+  constructor() {
+    super('Need to logout');
+  }
+}
+
+const refreshedTokensParser: Parser<RefreshedTokens> = {
+  parse(input) {
+    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    if (typeof body.accessToken !== 'string' || body.accessToken === '') {
+      throw new TypeError('Token refresh answered without an accessToken');
+    }
+    return {
+      accessToken: body.accessToken,
+      refreshToken: typeof body.refreshToken === 'string' && body.refreshToken !== '' ? body.refreshToken : null,
+    };
+  },
+};
+
+/**
+ * PATCH /api/auth/refresh (spec sections 7 and 8). On success the new tokens replace the
+ * old ones in state, user info kept; app/storage-sync.ts mirrors them into the stored
+ * session where it lives. A 401 means the refresh token is dead: unless the caller
+ * suppresses that, the stored session is cleared, logout is dispatched and
+ * 'Need to logout' is thrown. Every other failure is rethrown as is.
+ *
+ * No Authorization header: the access token is the thing that expired, and the refresh
+ * token in the body is the credential. The call never renews itself on a 401.
+ */
+export async function refreshToken(
+  store: SessionStore,
+  { suppressLogout = false }: { suppressLogout?: boolean } = {},
+): Promise<RefreshedTokens> {
+  const body: RefreshTokenBody = {
+    application: platform.clientType(),
+    applicationVersion: APPLICATION_VERSION,
+    refreshToken: store.getState().auth.refreshToken,
+  };
+  try {
+    const tokens = await request(REFRESH_PATH, {
+      method: 'PATCH',
+      body,
+      authenticated: false,
+      refreshOnUnauthorized: false,
+      schema: refreshedTokensParser,
+    });
+    store.dispatch(tokenRefreshed(tokens));
+    return tokens;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401 && !suppressLogout) {
+      removeStoredSession();
+      store.dispatch(logout());
+      throw new NeedToLogoutError();
+    }
+    throw error;
+  }
+}

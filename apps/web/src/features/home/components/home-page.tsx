@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BUCKS_PER_HOUR } from '@playeats/domain/constants';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { LOGO_SRC } from '../../../components/layout/app-links.ts';
+import { useStaticLanguageVariant } from '../hooks/use-static-language-variant.ts';
+import { HomeBenefits } from './home-benefits.tsx';
+import { HomeFaqTeaser } from './home-faq-teaser.tsx';
+import { HomePlatforms } from './home-platforms.tsx';
+import { HomeSteps } from './home-steps.tsx';
+import './home-page.css';
+
+/** The landing page: what PlayEats is and how to start. */
+export function HomePage() {
+  useStaticLanguageVariant();
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('documentTitle'));
+  return (
+    <div className="home-page">
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="container home-hero-inner">
+          <div className="home-hero-text">
+            <p className="home-eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="home-hero-title">{t('hero.title')}</h1>
+            <p className="home-lead">{t('hero.lead')}</p>
+            <div className="home-actions">
+              <Link to="/signup" className="btn btn-primary">
+                {t('hero.signup')}
+              </Link>
+              <Link to="/partners" className="btn btn-secondary">
+                {t('hero.partners')}
+              </Link>
+            </div>
+          </div>
+          <div className="home-hero-art" aria-hidden="true">
+            <img src={LOGO_SRC} alt="" width={160} height={160} />
+            <p className="home-rate">{t('hero.rate', { bucks: BUCKS_PER_HOUR })}</p>
+          </div>
+        </div>
+      </section>
+      <HomeSteps />
+      <HomeBenefits />
+      <HomePlatforms />
+      <HomeFaqTeaser />
+      <section className="home-section home-cta" aria-labelledby="home-cta-title">
+        <div className="container">
+          <h2 id="home-cta-title">{t('cta.title')}</h2>
+          <p className="muted">{t('cta.text')}</p>
+          <div className="home-actions home-actions-center">
+            <Link to="/signup" className="btn btn-primary">
+              {t('cta.signup')}
+            </Link>
+            <Link to="/partners" className="btn btn-secondary">
+              {t('cta.partners')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './legal-document.tsx';
+
+export function PrivacyPage() {
+  return <LegalDocument id="privacy" />;
+}

@@ -1,0 +1,106 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_SEARCH_RADIUS } from '@playeats/domain/constants';
+import { visibleMeals } from '@playeats/domain/meals';
+
+export interface UserMeal {
+  name: string;
+  active: boolean;
+  index: number;
+}
+
+/** Order fields beyond those the spec lists are not known yet; opaque until the order contract exists. */
+export type OrderData = Readonly<Record<string, unknown>>;
+
+export interface MealsState {
+  userMeals: UserMeal[];
+  navigationIsDisabled: boolean;
+  searchRadius: number;
+  /** The bucks balance ("coin balance"); GET /api/users/dollars answers it as availableDollars. */
+  availableCoins: number;
+  /** Promo-dollar balance; the spec also calls it availableDollars (see selectAvailableDollars). */
+  availablePromoDollars: number;
+  trackingGame: boolean;
+  orderConfirmation: OrderData | null;
+  activeOrder: OrderData | null;
+}
+
+export const initialMealsState: MealsState = {
+  userMeals: [],
+  navigationIsDisabled: false,
+  searchRadius: DEFAULT_SEARCH_RADIUS,
+  availableCoins: 0,
+  availablePromoDollars: 0,
+  trackingGame: false,
+  orderConfirmation: null,
+  activeOrder: null,
+};
+
+export const mealsSlice = createSlice({
+  name: 'meals',
+  initialState: initialMealsState,
+  reducers: {
+    userMealsLoaded(state, action: PayloadAction<UserMeal[]>) {
+      state.userMeals = action.payload;
+    },
+    navigationDisabledChanged(state, action: PayloadAction<boolean>) {
+      state.navigationIsDisabled = action.payload;
+    },
+    searchRadiusChanged(state, action: PayloadAction<number>) {
+      state.searchRadius = action.payload;
+    },
+    /** Spec section 7: GET /api/users/dollars → availableDollars is stored as the coin balance. */
+    coinBalanceLoaded(state, action: PayloadAction<number>) {
+      state.availableCoins = action.payload;
+    },
+    promoDollarsLoaded(state, action: PayloadAction<number>) {
+      state.availablePromoDollars = action.payload;
+    },
+    trackingGameChanged(state, action: PayloadAction<boolean>) {
+      state.trackingGame = action.payload;
+    },
+    orderConfirmationChanged(state, action: PayloadAction<OrderData | null>) {
+      state.orderConfirmation = action.payload;
+    },
+    activeOrderChanged(state, action: PayloadAction<OrderData | null>) {
+      state.activeOrder = action.payload;
+    },
+  },
+  selectors: {
+    selectUserMeals: (state) => state.userMeals,
+    // Memoized: visibleMeals returns a new array, which useSelector would take as a change on every render.
+    selectVisibleMeals: createSelector([(state: MealsState) => state.userMeals], (meals) => visibleMeals(meals)),
+    selectNavigationIsDisabled: (state) => state.navigationIsDisabled,
+    selectSearchRadius: (state) => state.searchRadius,
+    selectAvailableCoins: (state) => state.availableCoins,
+    selectAvailablePromoDollars: (state) => state.availablePromoDollars,
+    selectTrackingGame: (state) => state.trackingGame,
+    selectOrderConfirmation: (state) => state.orderConfirmation,
+    selectActiveOrder: (state) => state.activeOrder,
+  },
+});
+
+export const {
+  userMealsLoaded,
+  navigationDisabledChanged,
+  searchRadiusChanged,
+  coinBalanceLoaded,
+  promoDollarsLoaded,
+  trackingGameChanged,
+  orderConfirmationChanged,
+  activeOrderChanged,
+} = mealsSlice.actions;
+
+export const {
+  selectUserMeals,
+  selectVisibleMeals,
+  selectNavigationIsDisabled,
+  selectSearchRadius,
+  selectAvailableCoins,
+  selectAvailablePromoDollars,
+  selectTrackingGame,
+  selectOrderConfirmation,
+  selectActiveOrder,
+} = mealsSlice.selectors;
+
+/** The spec's other name for the promo-dollar balance: one value, two names, no second copy to drift. */
+export const selectAvailableDollars = selectAvailablePromoDollars;

@@ -1,0 +1,55 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Accept-Language sent to the API for each app language (spec section 7). */
+export const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
+
+export function currentLanguage(instance: I18n = i18next): Language {
+  const lng = instance.resolvedLanguage ?? instance.language ?? FALLBACK_LANGUAGE;
+  return lng.startsWith('fr') ? 'fr' : 'en';
+}
+
+/**
+ * i18next as spec section 9 sets it: files from /locales/{lng}/{ns}.json with caching
+ * disabled, detection order lng query parameter, cookie, local storage, session storage,
+ * browser language, html tag; fallback en; up to 5 load retries from 350 ms, doubling.
+ */
+export async function initI18n(options: { language?: string | null } = {}): Promise<I18n> {
+  await i18next
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      ...(options.language ? { lng: options.language } : {}),
+      ns: ['common'],
+      defaultNS: 'common',
+      maxRetries: 5,
+      retryTimeout: 350,
+      interpolation: { escapeValue: false },
+      backend: {
+        loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
+        requestOptions: { cache: 'no-store' },
+      },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: true },
+    });
+  const syncHtmlLang = (lng: string) =>
+    document.documentElement.setAttribute('lang', lng.startsWith('fr') ? 'fr' : 'en');
+  syncHtmlLang(currentLanguage());
+  i18next.on('languageChanged', syncHtmlLang);
+  return i18next;
+}

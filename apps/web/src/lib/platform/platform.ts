@@ -1,0 +1,23 @@
+import type { ClientType } from '@playeats/domain/constants';
+
+/**
+ * What differs between the web, the mobile wrapper and the game overlay. Features talk
+ * to this interface only; lib/platform/index.ts picks the implementation for the build.
+ */
+export interface Platform {
+  readonly name: 'web' | 'capacitor' | 'overwolf';
+  /** The client type sent to the API as `application`. */
+  clientType(): ClientType;
+  /** True inside the overlay host's environment (affects download buttons, ads, windows). */
+  readonly isOverlay: boolean;
+  /** True on iOS or Android. */
+  readonly isMobile: boolean;
+  /** Copies text to every clipboard the platform has (browser, and the overlay host's). */
+  copyToClipboard(text: string): Promise<void>;
+  /** Opens a link outside the app (system browser, store, overlay's browser). */
+  openExternal(url: string): void;
+  /** Notifies when the app goes to the background or is hidden/minimized (idle rule, spec section 4). */
+  onVisibilityChange(listener: (visible: boolean) => void): () => void;
+  /** The language the host wants (overlay language setting), or null to use detection. */
+  preferredLanguage(): Promise<string | null>;
+}

@@ -1,0 +1,101 @@
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backgroundRetryDelay, createBackgroundQueryClient, createQueryClient } from './query-clients.ts';
+
+/** As QueryClientProvider does: only a mounted client hears focus and online events. */
+function mounted<T extends { mount(): void; unmount(): void }>(client: T): T {
+  client.mount();
+  clients.push(client);
+  return client;
+}
+const clients: { unmount(): void }[] = [];
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.unmount();
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
+});
+
+const failing = () => vi.fn(async () => Promise.reject(new Error('down')));
+
+describe('main query client', () => {
+  it('does not refetch on focus, keeps data fresh 5000 ms, never retries', async () => {
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().queries).toMatchObject({
+      refetchOnWindowFocus: false,
+      staleTime: 5000,
+      retry: false,
+    });
+
+    const queryFn = failing();
+    await expect(client.fetchQuery({ queryKey: ['x'], queryFn })).rejects.toThrow('down');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves cached data for 5000 ms, then fetches again', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 'data');
+    await client.fetchQuery({ queryKey: ['s'], queryFn });
+    await client.fetchQuery({ queryKey: ['s'], queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5001);
+    await client.fetchQuery({ queryKey: ['s'], queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('background query client', () => {
+  it('waits min(1000 * 2^n, 30000) ms before retry n', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(backgroundRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(createBackgroundQueryClient().getDefaultOptions().queries).toMatchObject({
+      retry: 3,
+      networkMode: 'online',
+    });
+  });
+
+  it('retries 3 times after 1 s, 2 s and 4 s, then fails', async () => {
+    vi.useFakeTimers();
+    const queryFn = failing();
+    const result = createBackgroundQueryClient()
+      .fetchQuery({ queryKey: ['r'], queryFn })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(queryFn).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(queryFn).toHaveBeenCalledTimes(4);
+    await expect(result).resolves.toBeInstanceOf(Error);
+  });
+
+  it('pauses retries while the window is unfocused and resumes on focus', async () => {
+    vi.useFakeTimers();
+    const queryFn = failing();
+    focusManager.setFocused(false);
+    void mounted(createBackgroundQueryClient())
+      .fetchQuery({ queryKey: ['f'], queryFn })
+      .catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    focusManager.setFocused(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not start while offline and starts when back online', async () => {
+    vi.useFakeTimers();
+    const queryFn = vi.fn(async () => 'ok');
+    onlineManager.setOnline(false);
+    const result = mounted(createBackgroundQueryClient()).fetchQuery({ queryKey: ['o'], queryFn });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).not.toHaveBeenCalled();
+    onlineManager.setOnline(true);
+    await expect(result).resolves.toBe('ok');
+  });
+});

@@ -1,0 +1,3 @@
+import { bootstrap } from './app/bootstrap.tsx';
+
+void bootstrap();
