@@ -48,7 +48,16 @@ export async function buildWeb({ force = false, mode = process.env.BUILD_TARGET 
   ];
   if (!force && !stale(stamp, sources)) return false;
   const { build } = await import('vite');
-  await build({ root: rel('apps/web'), mode, logLevel: 'warn' });
+  // Vite bundles React's development build when NODE_ENV is not production (vitest sets
+  // it to test, developers to development): a served build is always a production one.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: rel('apps/web'), mode, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   fs.writeFileSync(stamp, new Date().toISOString());
   return true;
 }

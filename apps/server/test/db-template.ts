@@ -37,10 +37,12 @@ export async function prepareTemplate(
       },
     };
   }
-  const handle = await openPglite({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-tpl-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-tpl-'));
+  const handle = await openPglite({ dataDir });
   await handle.migrate();
   const dump = await handle.dumpDataDir!();
   await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   const dumpFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-dump-')), 'template.tar');
   fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   return {
