@@ -51,7 +51,8 @@ export default tseslint.config(
             ...featureNames.map((name) => ({
               target: `./${features}/${name}`,
               from: `./${features}`,
-              except: [`./${name}`],
+              // The session (auth-slice) is the app's identity: every feature may read it (decision 0006).
+              except: [`./${name}`, ...(name === 'auth' ? [] : ['./auth/auth-slice.ts'])],
               message: 'Features must not import each other: move shared code to components/ or lib/.',
             })),
             {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './adapters/clock.ts';
+import { createMessaging, type Messaging } from './adapters/messaging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
@@ -9,6 +11,14 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import type { IdentityProviders } from './modules/auth/auth-deps.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createAuthNotifier } from './modules/auth/auth-notifier.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createIdentityProviders } from './modules/auth/oidc/identity-providers.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -18,12 +28,17 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Overrides pino options (tests pass false or a level). */
   logger?: FastifyServerOptions['logger'];
+  /** Outside-world adapters; each defaults to what the configuration selects. */
+  clock?: Clock;
+  messaging?: Messaging;
+  identityProviders?: IdentityProviders;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** Builds the Fastify instance: plugins first, then modules. Does not listen. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, logger } = deps;
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -54,6 +69,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
 
   await app.register(systemRoutes, { database });
   await app.register(settingsRoutes, { settings: createSettingsService(config) });
+
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const messaging = deps.messaging ?? createMessaging(config, db, app.log);
+  app.addHook('onClose', () => messaging.mailer.close());
+  const auth = await createAuthModule({
+    config,
+    db,
+    clock,
+    notifier: createAuthNotifier(messaging, config.publicUrl, app.log),
+    identityProviders: deps.identityProviders ?? createIdentityProviders(config, db, clock),
+  });
+  await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes, { users: auth.users });
+  // The local outbox page: development and tests only, never in production.
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db });
 
   await registerWebStatic(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

@@ -48,6 +48,29 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_ID: optionalString,
   ADS_ENABLED: flag(true),
+  // Accounts and sign-in.
+  /** HMAC key of access tokens (JWT HS256); at least 32 bytes. Required in production. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** scrypt cost (N = 2^SCRYPT_LOG_N); tests lower it, production keeps the default. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('PlayEats <no-reply@playeats.app>'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  /** Twilio's API origin; tests point it at a local stand-in. */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Microsoft's issuer has the tenant id in it: {tenantid} stands for the token's tid claim. */
+  MICROSOFT_ISSUER: z.string().min(1).default('https://login.microsoftonline.com/{tenantid}/v2.0'),
+  MICROSOFT_JWKS_URL: z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (env.TWILIO_ACCOUNT_SID && !(env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
+    problems.push('TWILIO_AUTH_TOKEN, TWILIO_FROM: required with TWILIO_ACCOUNT_SID');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

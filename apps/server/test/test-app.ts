@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { databaseUrlWith } from './db-template.ts';
@@ -41,6 +41,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     WEB_DIST_DIR: '/nonexistent',
+    PUBLIC_URL: 'http://playeats.test',
+    // Fast hashes in tests; the real cost is measured in bench/.
+    SCRYPT_LOG_N: '10',
     ...env,
   });
 }
@@ -54,12 +57,16 @@ export interface TestContext {
 
 /** The real app on a real database, called through app.inject (fastify/demo's test helper). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    extend?: (app: FastifyInstance) => void;
+  } & Pick<AppDeps, 'clock' | 'messaging' | 'identityProviders'> = {},
 ): Promise<TestContext> {
-  const { env = {}, database, extend } = options;
+  const { env = {}, database, extend, ...adapters } = options;
   const config = testConfig(env);
   const db = database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database: db, logger: false });
+  const app = await buildApp({ config, database: db, logger: false, ...adapters });
   extend?.(app);
   await app.ready();
   return {

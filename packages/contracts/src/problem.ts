@@ -49,6 +49,15 @@ export const PROBLEM_NAMES = [
   'InvalidOrderException',
   'MealOrderFailedException',
   'OrderingDisabledException',
+  // Accounts and sign-in
+  'InvalidCredentialsException',
+  'AccountNotActivatedException',
+  'InvalidTokenException',
+  'InvalidCodeException',
+  'WeakPasswordException',
+  'InvalidIdTokenException',
+  'SignupDetailsRequiredException',
+  'PhoneTakenException',
 ] as const;
 
 export type ProblemName = (typeof PROBLEM_NAMES)[number];

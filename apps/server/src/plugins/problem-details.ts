@@ -14,6 +14,8 @@ export function sendProblem(
   detail?: string,
   extensions: Record<string, unknown> = {},
 ): FastifyReply {
+  const retryAfter = extensions.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   const body: Problem = {
     ...extensions,
     type: problemTypeUri(name),

@@ -1,2 +1,5 @@
 // The one list of tables drizzle's query builder knows; each module adds its file here.
 export * from './meta.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './outbox.ts';

@@ -1,0 +1,141 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type EmailTokenPurpose = 'activation' | 'email_verification' | 'password_reset';
+export type SmsPurpose = 'login' | 'phone_change';
+
+/** The only code touching the sign-in tables. Pass a transaction to join it. */
+export function authRepository(db: Database) {
+  return {
+    // Refresh tokens
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<RefreshTokenRow> {
+      const [inserted] = await db.insert(refreshTokens).values(row).returning();
+      return inserted!;
+    },
+    async lockRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+      return row;
+    },
+    async markRefreshTokenUsed(id: string, at: Date): Promise<void> {
+      await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
+    },
+    async revokeFamily(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? sql`${refreshTokens.familyId} <> ${exceptFamilyId}` : undefined,
+          ),
+        );
+    },
+    async familyOf(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row?.familyId;
+    },
+
+    // E-mail tokens
+    async insertEmailToken(row: typeof emailTokens.$inferInsert): Promise<void> {
+      await db.insert(emailTokens).values(row);
+    },
+    /** Marks a valid token used and returns it, atomically: a token works exactly once. */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    async expireEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    // SMS codes
+    async insertSmsCode(row: typeof smsCodes.$inferInsert) {
+      const [inserted] = await db.insert(smsCodes).values(row).returning();
+      return inserted!;
+    },
+    async expireSmsCodes(phone: string, purpose: SmsPurpose, now: Date): Promise<void> {
+      await db
+        .update(smsCodes)
+        .set({ usedAt: now })
+        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+    },
+    /** The live code for a phone, locked: concurrent guesses are counted one by one. */
+    async lockLiveSmsCode(phone: string, purpose: SmsPurpose, now: Date) {
+      const [row] = await db
+        .select()
+        .from(smsCodes)
+        .where(
+          and(
+            eq(smsCodes.phone, phone),
+            eq(smsCodes.purpose, purpose),
+            isNull(smsCodes.usedAt),
+            gt(smsCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(smsCodes.createdAt))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async updateSmsCode(id: string, changes: { attempts?: number; usedAt?: Date }): Promise<void> {
+      await db.update(smsCodes).set(changes).where(eq(smsCodes.id, id));
+    },
+
+    // QR sign-in
+    async insertQrLogin(row: typeof qrLogins.$inferInsert): Promise<void> {
+      await db.insert(qrLogins).values(row);
+    },
+    async lockQrLogin(tokenHash: string) {
+      const [row] = await db.select().from(qrLogins).where(eq(qrLogins.tokenHash, tokenHash)).for('update');
+      return row;
+    },
+    async approveQrLogin(tokenHash: string, userId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(qrLogins)
+        .set({ status: 'approved', approvedUserId: userId, approvedAt: now })
+        .where(and(eq(qrLogins.tokenHash, tokenHash), eq(qrLogins.status, 'pending'), gt(qrLogins.expiresAt, now)))
+        .returning({ id: qrLogins.id });
+      return rows.length === 1;
+    },
+    async markQrClaimed(id: string, now: Date): Promise<void> {
+      await db.update(qrLogins).set({ status: 'claimed', claimedAt: now }).where(eq(qrLogins.id, id));
+    },
+
+    /** Housekeeping: expired rows older than a day go (bounded, so it never holds long locks). */
+    async purgeExpired(now: Date): Promise<void> {
+      const cutoff = new Date(now.getTime() - 24 * 3600 * 1000);
+      await db.delete(smsCodes).where(lt(smsCodes.expiresAt, cutoff));
+      await db.delete(qrLogins).where(lt(qrLogins.expiresAt, cutoff));
+      await db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoff));
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

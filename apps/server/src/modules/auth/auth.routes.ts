@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  acceptedSchema,
+  activateRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  oidcNonceSchema,
+  oidcProviderSchema,
+  oidcSignInRequestSchema,
+  passwordRecoveryRequestSchema,
+  qrClaimRequestSchema,
+  qrCreateRequestSchema,
+  qrCreatedSchema,
+  qrStatusSchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  sessionSchema,
+  signupRequestSchema,
+  smsRequestSchema,
+  smsVerifySchema,
+  tokenPairSchema,
+  tokenRequestSchema,
+} from '@playeats/contracts/auth';
+import { opaqueTokenSchema } from '@playeats/contracts/common';
+import type { AuthServices } from './auth.module.ts';
+
+const accepted = { status: 'accepted' as const };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (app, { auth }) => {
+  const { credentials, smsLogin, qrLogin, oidcLogin, sessions } = auth;
+  // Sign-in answers carry credentials: never cache them anywhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { tags, body: signupRequestSchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await credentials.signup(request.body, request.ip);
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.post(
+    '/api/auth/resend-activation',
+    { schema: { tags, body: passwordRecoveryRequestSchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await credentials.resendActivation(request.body.email, request.ip);
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.post(
+    '/api/auth/activate',
+    { schema: { tags, body: activateRequestSchema, response: { 200: sessionSchema } } },
+    async (request) => credentials.activate(request.body.token, request.body),
+  );
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        body: tokenRequestSchema,
+        response: { 200: z.object({ status: z.literal('verified'), email: z.string() }) },
+      },
+    },
+    async (request) => ({ status: 'verified' as const, ...(await credentials.verifyEmail(request.body.token)) }),
+  );
+  app.post(
+    '/api/auth/login',
+    { schema: { tags, body: loginRequestSchema, response: { 200: sessionSchema } } },
+    async (request) => credentials.login(request.body, request.ip),
+  );
+  app.post(
+    '/api/auth/password-recovery',
+    { schema: { tags, body: passwordRecoveryRequestSchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await credentials.requestPasswordReset(request.body.email, request.ip);
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { tags, body: resetPasswordRequestSchema } },
+    async (request, reply) => {
+      await credentials.resetPassword(request.body.token, request.body.password);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/sms/request',
+    { schema: { tags, body: smsRequestSchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await smsLogin.request(request.body.phone, request.ip);
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.post(
+    '/api/auth/sms/verify',
+    { schema: { tags, body: smsVerifySchema, response: { 200: sessionSchema } } },
+    async (request) => smsLogin.verify(request.body.phone, request.body.code, request.body),
+  );
+
+  const qrParams = z.object({ qrToken: opaqueTokenSchema });
+  app.post(
+    '/api/auth/qr',
+    { schema: { tags, body: qrCreateRequestSchema, response: { 201: qrCreatedSchema } } },
+    async (request, reply) => reply.code(201).send(await qrLogin.create(request.body, request.ip)),
+  );
+  app.post(
+    '/api/auth/qr/:qrToken/claim',
+    { schema: { tags, params: qrParams, body: qrClaimRequestSchema, response: { 200: qrStatusSchema } } },
+    async (request) => qrLogin.claim(request.params.qrToken, request.body.pollSecret),
+  );
+  app.post(
+    '/api/auth/qr/:qrToken/approve',
+    { schema: { tags, params: qrParams, security: [{ bearer: [] }] }, preHandler: app.requireAuth },
+    async (request, reply) => {
+      await qrLogin.approve(request.params.qrToken, request.auth!.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/auth/oidc/nonce', { schema: { tags, response: { 200: oidcNonceSchema } } }, async () => {
+    const { nonce, expiresAt } = await oidcLogin.issueNonce();
+    return { nonce, expiresAt: expiresAt.toISOString() };
+  });
+  app.post(
+    '/api/auth/oidc/:provider',
+    {
+      schema: {
+        tags,
+        params: z.object({ provider: oidcProviderSchema }),
+        body: oidcSignInRequestSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => oidcLogin.signIn(request.params.provider, request.body, request.ip),
+  );
+
+  app.patch(
+    '/api/auth/refresh',
+    { schema: { tags, body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
+    async (request) => sessions.refresh(request.body.refreshToken, request.body),
+  );
+  app.post('/api/auth/logout', { schema: { tags, body: logoutRequestSchema } }, async (request, reply) => {
+    await sessions.logout(request.body.refreshToken);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,208 @@
+import type { SessionDto, SignupRequest } from '@playeats/contracts/auth';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import { HOUR_MS, MINUTE_MS, type AuthDeps } from './auth-deps.ts';
+import { authRepository, type EmailTokenPurpose } from './auth.repository.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import { newReferralCode } from './referral-code.ts';
+import { invalidToken, type ClientInfo } from './sessions.service.ts';
+import { randomToken, sha256 } from './token-crypto.ts';
+import { tooManyRequests } from './rate-limiter.ts';
+
+const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+  activation: 24 * HOUR_MS,
+  email_verification: 24 * HOUR_MS,
+  password_reset: HOUR_MS,
+};
+
+/** Sign-in throttling: free tries, then a doubling wait, and a hard stop (NIST SP 800-63B 5.2.2). */
+export const FREE_FAILURES = 5;
+export const MAX_FAILURES = 100;
+const MAX_DELAY_S = 15 * 60;
+
+export function throttleDelaySeconds(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_S, 2 ** (failures - FREE_FAILURES + 1));
+}
+
+const invalidCredentials = () =>
+  new HttpProblem(
+    401,
+    'InvalidCredentialsException',
+    'Wrong e-mail or password',
+    'The e-mail or password is not right.',
+  );
+
+/** E-mail and password accounts: sign-up, activation, sign-in, recovery. */
+export function createCredentialsService(deps: AuthDeps) {
+  const { db, clock, hasher, sessions, limiter, notifier } = deps;
+
+  async function issueEmailToken(tx: Database, user: UserRow, purpose: EmailTokenPurpose, newEmail?: string) {
+    const token = randomToken();
+    const now = clock.now();
+    const repo = authRepository(tx);
+    await repo.expireEmailTokens(user.id, purpose, now);
+    await repo.insertEmailToken({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      newEmail: newEmail ?? null,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+      createdAt: now,
+    });
+    return token;
+  }
+
+  const loginKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+
+  return {
+    issueEmailToken,
+
+    /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
+    async signup(input: SignupRequest, ip: string): Promise<void> {
+      await limiter.hit(`signup:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      assertAcceptablePassword(input.password, { email: input.email });
+      const passwordHash = await hasher.hash(input.password);
+      const create = () =>
+        db.transaction(async (tx) => {
+          const users = usersRepository(tx as Database);
+          const existing = await users.findByEmail(input.email);
+          if (existing) return { kind: 'exists' as const, user: existing };
+          const referrer = input.referrerCode ? await users.findByReferralCode(input.referrerCode) : undefined;
+          const user = await users.insert({
+            email: input.email.toLowerCase(),
+            passwordHash,
+            country: input.country,
+            language: input.language,
+            status: 'pending',
+            referralCode: await newReferralCode(users),
+            referredByUserId: referrer?.id ?? null,
+            signupPromoCode: input.promoCode ?? null,
+            createdAt: clock.now(),
+          });
+          return { kind: 'created' as const, user, token: await issueEmailToken(tx as Database, user, 'activation') };
+        });
+      // Two sign-ups for one address at once: the unique index decides, the loser is "exists".
+      const result = await create().catch(async (err: unknown) => {
+        if (!isUniqueViolation(err, 'users_email_key')) throw err;
+        const user = await usersRepository(db).findByEmail(input.email);
+        if (!user) throw err;
+        return { kind: 'exists' as const, user };
+      });
+      if (result.kind === 'created') await notifier.activation(result.user, result.token);
+      else await notifier.accountExists(result.user);
+    },
+
+    async resendActivation(email: string, ip: string): Promise<void> {
+      await limiter.hit(`resend:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limiter.hit(`resend:email:${email}`, { limit: 3, windowSeconds: 3600 });
+      const user = await usersRepository(db).findByEmail(email);
+      if (!user || user.status !== 'pending') return;
+      const token = await db.transaction((tx) => issueEmailToken(tx as Database, user, 'activation'));
+      await notifier.activation(user, token);
+    },
+
+    /** The activation link: the account becomes active and the person is signed in. */
+    async activate(token: string, client: ClientInfo): Promise<SessionDto> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'activation', now);
+        if (!used) throw invalidToken();
+        const user = await usersRepository(tx as Database).update(used.userId, {
+          status: 'active',
+          emailVerifiedAt: now,
+        });
+        if (!user) throw invalidToken();
+        return sessions.open(tx as Database, user, client);
+      });
+    },
+
+    /** The link sent to a new address when a user changes e-mail. */
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'email_verification', now);
+        if (!used?.newEmail) throw invalidToken();
+        const users = usersRepository(tx as Database);
+        const taken = await users.findByEmail(used.newEmail);
+        if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
+        await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now });
+        return { email: used.newEmail };
+      });
+    },
+
+    async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
+      await limiter.hit(`login:ip:${ip}`, { limit: 100, windowSeconds: 900 });
+      const key = loginKey(input.email);
+      const now = clock.now();
+      // The same throttle applies to unknown addresses, so it reveals nothing.
+      const failures = await limiter.failures(key);
+      if (failures) {
+        if (failures.count >= MAX_FAILURES) {
+          throw tooManyRequests(
+            MAX_DELAY_S,
+            'Too many failed sign-ins for this address. Reset your password to sign in again.',
+          );
+        }
+        const wait = throttleDelaySeconds(failures.count) - (now.getTime() - failures.last.getTime()) / 1000;
+        if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-ins. Wait a moment and try again.');
+      }
+      const user = await usersRepository(db).findByEmail(input.email);
+      const ok = user?.passwordHash ? await hasher.verify(input.password, user.passwordHash) : false;
+      if (!user?.passwordHash) await hasher.verifyDummy(input.password);
+      if (!user || !ok || user.status === 'disabled') {
+        await limiter.recordFailure(key);
+        throw invalidCredentials();
+      }
+      await limiter.clear(key);
+      if (user.status === 'pending') {
+        await this.resendActivation(user.email, ip).catch(() => undefined);
+        throw new HttpProblem(
+          403,
+          'AccountNotActivatedException',
+          'Account not activated',
+          'Open the activation link we e-mailed you. We just sent it again.',
+        );
+      }
+      if (hasher.needsRehash(user.passwordHash!)) {
+        await usersRepository(db).update(user.id, { passwordHash: await hasher.hash(input.password) });
+      }
+      return db.transaction((tx) => sessions.open(tx as Database, user, input));
+    },
+
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await limiter.hit(`recovery:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limiter.hit(`recovery:email:${email}`, { limit: 3, windowSeconds: 3600 });
+      const user = await usersRepository(db).findByEmail(email);
+      if (!user || user.status === 'disabled') return;
+      const token = await db.transaction((tx) => issueEmailToken(tx as Database, user, 'password_reset'));
+      await notifier.passwordReset(user, token);
+    },
+
+    /** A reset proves the address: it activates a pending account and ends every session. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const user = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'password_reset', now);
+        if (!used) throw invalidToken();
+        const current = await usersRepository(tx as Database).findById(used.userId);
+        if (!current) throw invalidToken();
+        assertAcceptablePassword(password, { email: current.email });
+        const updated = await usersRepository(tx as Database).update(used.userId, {
+          passwordHash: await hasher.hash(password),
+          status: current.status === 'disabled' ? 'disabled' : 'active',
+          emailVerifiedAt: current.emailVerifiedAt ?? now,
+        });
+        await sessions.revokeAll(tx as Database, used.userId);
+        return updated!;
+      });
+      await limiter.clear(loginKey(user.email));
+      await notifier.passwordChanged(user);
+    },
+  };
+}
+
+export type CredentialsService = ReturnType<typeof createCredentialsService>;
+export { MINUTE_MS };

@@ -1,0 +1,184 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenPairSchema } from '@playeats/contracts/auth';
+import { manualClock } from '../../adapters/clock.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts';
+
+const SECRET = 'x'.repeat(40);
+
+describe('sessions: access JWTs and rotating refresh tokens', () => {
+  let ctx: TestContext;
+  const clock = manualClock();
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { JWT_SECRET: SECRET }, clock });
+  });
+  afterAll(() => ctx.close());
+
+  const refresh = (refreshToken: string, application = 'WEBAPP_CLIENT') =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/refresh',
+      payload: { application, applicationVersion: '2.8.1', refreshToken },
+    });
+  const me = (accessToken: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('PATCH /api/auth/refresh rotates: a new pair each time, exactly as spec section 7', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'rotate@example.com');
+    const res = await refresh(session.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const pair = tokenPairSchema.parse(res.json());
+    expect(Object.keys(res.json() as object).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(pair.refreshToken).not.toBe(session.refreshToken);
+    expect((await me(pair.accessToken)).statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('presenting a used refresh token revokes the whole family', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'stolen@example.com');
+    const first = tokenPairSchema.parse((await refresh(session.refreshToken)).json());
+    const second = tokenPairSchema.parse((await refresh(first.refreshToken)).json());
+    // The thief replays the original token...
+    const replay = await refresh(session.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.headers['content-type']).toContain('application/problem+json');
+    // ...and the legitimate holder's current token is dead too.
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a family ends 30 days after the sign-in, whatever the rotations', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'month@example.com');
+    let token = session.refreshToken;
+    for (let week = 1; week <= 4; week++) {
+      clock.advance(7 * 24 * 3600_000);
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(200);
+      token = tokenPairSchema.parse(res.json()).refreshToken;
+    }
+    clock.advance(2 * 24 * 3600_000);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the family server-side', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'bye@example.com');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('unknown refresh tokens and bad payloads are refused', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/auth/refresh', payload: { refreshToken: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { invalidParams: { name: string }[] }).invalidParams.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['body.application', 'body.applicationVersion']),
+    );
+  });
+
+  describe('access tokens', () => {
+    let userId: string;
+    let accessToken: string;
+    beforeAll(async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'jwt@example.com');
+      userId = session.userInfo.id;
+      accessToken = session.accessToken;
+    });
+    const claims = () => ({ roles: ['USER', 'ADMIN'], app: 'WEBAPP_CLIENT' });
+    const now = () => Math.floor(clock.now().getTime() / 1000);
+
+    it('a genuine one works; none at all is 401', async () => {
+      expect((await me(accessToken)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
+    });
+
+    it('expires after 15 minutes', async () => {
+      clock.advance(15 * 60_000 + 1000);
+      expect((await me(accessToken)).statusCode).toBe(401);
+    });
+
+    it.each([
+      [
+        'alg none',
+        async () =>
+          new UnsecuredJWT(claims())
+            .setSubject(userId)
+            .setIssuer('playeats')
+            .setAudience('playeats-api')
+            .setIssuedAt(now())
+            .setExpirationTime(now() + 600)
+            .encode(),
+      ],
+      [
+        'another key',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('playeats')
+            .setAudience('playeats-api')
+            .setIssuedAt(now())
+            .setExpirationTime(now() + 600)
+            .sign(new TextEncoder().encode('y'.repeat(40))),
+      ],
+      [
+        'another audience',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('playeats')
+            .setAudience('someone-else')
+            .setIssuedAt(now())
+            .setExpirationTime(now() + 600)
+            .sign(new TextEncoder().encode(SECRET)),
+      ],
+      [
+        'already expired',
+        async () =>
+          new SignJWT(claims())
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(userId)
+            .setIssuer('playeats')
+            .setAudience('playeats-api')
+            .setIssuedAt(now() - 1200)
+            .setExpirationTime(now() - 60)
+            .sign(new TextEncoder().encode(SECRET)),
+      ],
+    ])('a forged one (%s) is refused', async (_name, forge) => {
+      const res = await me(await forge());
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ type: expect.stringMatching(/UnauthorizedException$/) });
+    });
+
+    it('a token signed with the real key by the test (the control) is accepted', async () => {
+      const token = await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer('playeats')
+        .setAudience('playeats-api')
+        .setIssuedAt(now())
+        .setExpirationTime(now() + 600)
+        .sign(new TextEncoder().encode(SECRET));
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer({ accessToken: token }) }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+
+  it('the client type of a refresh follows the caller', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'overlay@example.com');
+    const res = await refresh(session.refreshToken, 'OW_DESKTOP_CLIENT');
+    expect(res.statusCode).toBe(200);
+    const payload = JSON.parse(
+      Buffer.from(tokenPairSchema.parse(res.json()).accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as { app: string };
+    expect(payload.app).toBe('OW_DESKTOP_CLIENT');
+    void client;
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptedSchema,
+  changePasswordRequestSchema,
+  phoneChangeConfirmSchema,
+  phoneChangeRequestSchema,
+} from '@playeats/contracts/auth';
+import { emailSchema } from '@playeats/contracts/common';
+import { updateMeSchema, userInfoSchema } from '@playeats/contracts/users';
+import * as z from 'zod/mini';
+import type { UsersService } from './users.service.ts';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/users/me', { schema: { tags, security, response: { 200: userInfoSchema } } }, async (request) =>
+    users.me(request.auth!.userId),
+  );
+  app.patch(
+    '/api/users/me',
+    { schema: { tags, security, body: updateMeSchema, response: { 200: userInfoSchema } } },
+    async (request) => users.update(request.auth!.userId, request.body),
+  );
+  app.post(
+    '/api/users/me/password',
+    {
+      schema: {
+        tags,
+        security,
+        body: changePasswordRequestSchema,
+        headers: z.object({ 'x-refresh-token': z.optional(z.string()) }),
+      },
+    },
+    async (request, reply) => {
+      // The caller's own refresh token (header) keeps this device signed in.
+      await users.changePassword(request.auth!.userId, request.body, request.headers['x-refresh-token']);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/users/me/email',
+    { schema: { tags, security, body: z.object({ email: emailSchema }), response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await users.requestEmailChange(request.auth!.userId, request.body.email, request.ip);
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+  app.post(
+    '/api/users/me/phone',
+    { schema: { tags, security, body: phoneChangeRequestSchema, response: { 202: acceptedSchema } } },
+    async (request, reply) => {
+      await users.requestPhoneChange(request.auth!.userId, request.body.phone, request.ip);
+      return reply.code(202).send({ status: 'accepted' as const });
+    },
+  );
+  app.post(
+    '/api/users/me/phone/confirm',
+    { schema: { tags, security, body: phoneChangeConfirmSchema, response: { 200: userInfoSchema } } },
+    async (request) => users.confirmPhoneChange(request.auth!.userId, request.body.phone, request.body.code),
+  );
+};

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+
+export const CLIENT_TYPE_VALUES = [
+  'OW_DESKTOP_CLIENT',
+  'OW_INGAME_CLIENT',
+  'IOS_CLIENT',
+  'ANDROID_CLIENT',
+  'WEBAPP_CLIENT',
+] as const;
+
+/** `application` in spec section 7: which client is calling. */
+export const clientTypeSchema = z.enum(CLIENT_TYPE_VALUES);
+
+/** `applicationVersion`, e.g. 2.8.1. */
+export const appVersionSchema = z
+  .string()
+  .check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'expected a version like 2.8.1'));
+
+/** The client identification every sign-in call carries. */
+export const clientInfoShape = {
+  application: clientTypeSchema,
+  applicationVersion: appVersionSchema,
+};
+
+export const countrySchema = z.enum(['UNITED_STATES', 'CANADA']);
+export const languageSchema = z.enum(['en', 'fr']);
+
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email('expected an e-mail address'));
+
+/** A North American phone number; the server normalizes it to E.164 (+1XXXXXXXXXX). */
+export const phoneSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^\+?1?[\s.\-()]*\d{3}[\s.\-()]*\d{3}[\s.\-()]*\d{4}$/, 'expected a US or Canadian phone number'),
+  );
+
+export const smsCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'expected the 6-digit code'));
+
+/** Opaque single-use tokens from e-mail links and QR codes. */
+export const opaqueTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'expected a token'));
