@@ -53,6 +53,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Multiplies every per-IP rate limit (large NATs, load tests); per-account limits stay. */
+  IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
   /** scrypt cost (N = 2^SCRYPT_LOG_N); tests lower it, production keeps the default. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   SMTP_URL: z

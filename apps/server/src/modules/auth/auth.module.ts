@@ -48,7 +48,7 @@ export async function createAuthModule(deps: {
     clock,
     hasher: createPasswordHasher(config.SCRYPT_LOG_N),
     sessions,
-    limiter: createRateLimiter(db, clock),
+    limiter: createRateLimiter(db, clock, { ipScale: config.IP_RATE_LIMIT_SCALE }),
     notifier,
     codeKey: `sms-code:${secret}`,
   };

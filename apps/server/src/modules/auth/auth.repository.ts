@@ -14,12 +14,34 @@ export function authRepository(db: Database) {
       const [inserted] = await db.insert(refreshTokens).values(row).returning();
       return inserted!;
     },
-    async lockRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
-      return row;
+    /**
+     * One round trip for the hot path of every session: marks the presented token used
+     * and inserts its successor, only if the token is live and its user active. The row
+     * lock the UPDATE takes makes a concurrent second use see it used (reuse).
+     */
+    async rotateRefreshToken(
+      oldHash: string,
+      next: { tokenHash: string; application: string; applicationVersion: string },
+      now: Date,
+    ): Promise<{ userId: string; roles: string[] } | null> {
+      const result = await db.execute<{ id: string; roles: string[] }>(sql`
+        with used as (
+          update ${refreshTokens} set used_at = ${now}
+          where token_hash = ${oldHash} and used_at is null and revoked_at is null and expires_at > ${now}
+          returning family_id, user_id, expires_at
+        ), fresh as (
+          insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
+          select used.family_id, used.user_id, ${next.tokenHash}, ${next.application}, ${next.applicationVersion}, used.expires_at, ${now}
+          from used join users u on u.id = used.user_id and u.status = 'active'
+          returning user_id
+        )
+        select u.id, u.roles from fresh join users u on u.id = fresh.user_id`);
+      const row = result.rows[0];
+      return row ? { userId: row.id, roles: row.roles } : null;
     },
-    async markRefreshTokenUsed(id: string, at: Date): Promise<void> {
-      await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
     },
     async revokeFamily(familyId: string, at: Date): Promise<void> {
       await db

@@ -62,7 +62,7 @@ export function createCredentialsService(deps: AuthDeps) {
 
     /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
     async signup(input: SignupRequest, ip: string): Promise<void> {
-      await limiter.hit(`signup:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limiter.hitIp('signup', ip, { limit: 20, windowSeconds: 3600 });
       assertAcceptablePassword(input.password, { email: input.email });
       const passwordHash = await hasher.hash(input.password);
       const create = () =>
@@ -96,7 +96,7 @@ export function createCredentialsService(deps: AuthDeps) {
     },
 
     async resendActivation(email: string, ip: string): Promise<void> {
-      await limiter.hit(`resend:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limiter.hitIp('resend', ip, { limit: 20, windowSeconds: 3600 });
       await limiter.hit(`resend:email:${email}`, { limit: 3, windowSeconds: 3600 });
       const user = await usersRepository(db).findByEmail(email);
       if (!user || user.status !== 'pending') return;
@@ -134,7 +134,7 @@ export function createCredentialsService(deps: AuthDeps) {
     },
 
     async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
-      await limiter.hit(`login:ip:${ip}`, { limit: 100, windowSeconds: 900 });
+      await limiter.hitIp('login', ip, { limit: 100, windowSeconds: 900 });
       const key = loginKey(input.email);
       const now = clock.now();
       // The same throttle applies to unknown addresses, so it reveals nothing.
@@ -173,7 +173,7 @@ export function createCredentialsService(deps: AuthDeps) {
     },
 
     async requestPasswordReset(email: string, ip: string): Promise<void> {
-      await limiter.hit(`recovery:ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limiter.hitIp('recovery', ip, { limit: 20, windowSeconds: 3600 });
       await limiter.hit(`recovery:email:${email}`, { limit: 3, windowSeconds: 3600 });
       const user = await usersRepository(db).findByEmail(email);
       if (!user || user.status === 'disabled') return;

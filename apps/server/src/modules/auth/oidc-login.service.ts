@@ -23,7 +23,7 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
     issueNonce: () => providers.issueNonce(),
 
     async signIn(provider: 'google' | 'microsoft', input: OidcSignIn, ip: string): Promise<SessionDto> {
-      await deps.limiter.hit(`oidc:ip:${ip}`, { limit: 60, windowSeconds: 900 });
+      await deps.limiter.hitIp('oidc', ip, { limit: 60, windowSeconds: 900 });
       const identity = await providers.verify(provider, input.idToken, input.nonce);
       return db.transaction(async (tx) => {
         const users = usersRepository(tx as Database);

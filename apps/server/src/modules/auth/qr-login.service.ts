@@ -20,7 +20,7 @@ export function createQrLoginService(deps: AuthDeps) {
   const { db, clock, sessions, limiter } = deps;
   return {
     async create(client: ClientInfo, ip: string) {
-      await limiter.hit(`qr:ip:${ip}`, { limit: 60, windowSeconds: 3600 });
+      await limiter.hitIp('qr', ip, { limit: 60, windowSeconds: 3600 });
       const qrToken = randomToken(24);
       const pollSecret = randomToken();
       const expiresAt = new Date(clock.now().getTime() + QR_TTL_MS);

@@ -20,8 +20,17 @@ export function tooManyRequests(retryAfterSeconds: number, detail = 'Too many at
  * Counters in the database, so every server copy shares them. One upsert per hit: the
  * row's window restarts when it has passed.
  */
-export function createRateLimiter(db: Database, clock: Clock) {
-  return {
+export function createRateLimiter(db: Database, clock: Clock, options: { ipScale?: number } = {}) {
+  const ipScale = options.ipScale ?? 1;
+  const limiter = {
+    /**
+     * Per-IP limits, scaled by IP_RATE_LIMIT_SCALE: many honest people can share one
+     * address (campus, carrier NAT), and load tests come from one.
+     */
+    hitIp(scope: string, ip: string, { limit, windowSeconds }: Limit): Promise<void> {
+      return limiter.hit(`${scope}:ip:${ip}`, { limit: limit * ipScale, windowSeconds });
+    },
+
     /** Counts a hit; throws 429 with Retry-After when the window's limit is passed. */
     async hit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
       const now = clock.now();
@@ -63,6 +72,7 @@ export function createRateLimiter(db: Database, clock: Clock) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
+  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -47,6 +47,15 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
+  it('two refreshes racing with one token: one wins, and the reuse revokes the family', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'race@example.com');
+    const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+    const winner = tokenPairSchema.parse(results.find((r) => r.statusCode === 200)!.json());
+    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+  });
+
   it('a family ends 30 days after the sign-in, whatever the rotations', async () => {
     const session = await createActiveUser(ctx.app, ctx.database.db, 'month@example.com');
     let token = session.refreshToken;

@@ -76,29 +76,28 @@ export function createSessionsService(deps: {
     /** PATCH /api/auth/refresh: rotates the refresh token (spec section 7). */
     async refresh(presented: string, client: ClientInfo): Promise<TokenPair> {
       const now = clock.now();
-      // The reuse revocation must commit even though the caller gets a 401, so the
-      // transaction returns an outcome and the error is thrown after it.
-      const outcome = await db.transaction(async (tx) => {
-        const repo = authRepository(tx);
-        const row = await repo.lockRefreshToken(sha256(presented));
-        if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const };
-        if (row.usedAt) {
-          await repo.revokeFamily(row.familyId, now);
-          return { kind: 'reused' as const };
-        }
-        const user = await usersRepository(tx).findById(row.userId);
-        if (!user || user.status !== 'active') return { kind: 'invalid' as const };
-        await repo.markRefreshTokenUsed(row.id, now);
-        const refreshToken = await newRefreshToken(tx as Database, user, client, {
-          id: row.familyId,
-          expiresAt: row.expiresAt,
-        });
-        return { kind: 'ok' as const, pair: { accessToken: await accessFor(user, client), refreshToken } };
-      });
-      if (outcome.kind === 'ok') return outcome.pair;
-      throw outcome.kind === 'reused'
-        ? unauthorized('This session was signed out because its refresh token was used twice. Sign in again.')
-        : unauthorized('This session has ended. Sign in again.');
+      const repo = authRepository(db);
+      const refreshToken = randomToken();
+      const rotated = await repo.rotateRefreshToken(
+        sha256(presented),
+        {
+          tokenHash: sha256(refreshToken),
+          application: client.application,
+          applicationVersion: client.applicationVersion,
+        },
+        now,
+      );
+      if (rotated) {
+        const accessToken = await accessTokens.sign({ ...rotated, application: client.application });
+        return { accessToken, refreshToken };
+      }
+      // Not live: a token already used means it was copied, so its whole family goes.
+      const row = await repo.findRefreshToken(sha256(presented));
+      if (row?.usedAt && !row.revokedAt) {
+        await repo.revokeFamily(row.familyId, now);
+        throw unauthorized('This session was signed out because its refresh token was used twice. Sign in again.');
+      }
+      throw unauthorized('This session has ended. Sign in again.');
     },
 
     /** Logout: the family of this refresh token is revoked server-side. */

@@ -30,7 +30,7 @@ export function createSmsCodes(deps: AuthDeps) {
 
   return {
     async send(phone: string, purpose: SmsPurpose, language: string, userId: string | null, ip: string): Promise<void> {
-      await limiter.hit(`sms:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
+      await limiter.hitIp('sms', ip, { limit: 10, windowSeconds: 3600 });
       await limiter.hit(`sms:phone:${phone}`, { limit: 3, windowSeconds: 900 });
       const code = randomSmsCode();
       await db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export function createSmsLoginService(deps: AuthDeps, codes: SmsCodes) {
       const user = await usersRepository(db).findByPhone(phone);
       if (!user || user.status !== 'active') {
         // Count the attempt anyway so probing unknown numbers is throttled the same way.
-        await deps.limiter.hit(`sms:ip:${ip}`, { limit: 10, windowSeconds: 3600 });
+        await deps.limiter.hitIp('sms', ip, { limit: 10, windowSeconds: 3600 });
         await deps.limiter.hit(`sms:phone:${phone}`, { limit: 3, windowSeconds: 900 });
         return;
       }
