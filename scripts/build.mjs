@@ -37,7 +37,8 @@ function stale(stampFile, sources) {
 const shared = [rel('packages/contracts/src'), rel('packages/domain/src'), rel('package-lock.json')];
 
 export async function buildWeb({ force = false, mode = process.env.BUILD_TARGET ?? 'web' } = {}) {
-  const outDir = rel('apps/web/dist');
+  // vite.config.ts: the web build goes to dist/, the others to dist-<mode>/.
+  const outDir = rel(mode === 'web' ? 'apps/web/dist' : `apps/web/dist-${mode}`);
   const stamp = path.join(outDir, `.built-${mode}`);
   const sources = [
     rel('apps/web/src'),
