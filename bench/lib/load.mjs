@@ -14,7 +14,12 @@ function run(options) {
 
 /**
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
- *   connections?: number, durationS?: number, maxRequests?: number, warmupS?: number }} options
+ *   connections?: number, durationS?: number, maxRequests?: number, warmupS?: number,
+ *   requests?: { path: string }[], setupClient?: (client: unknown) => void }} options
+ *   `requests`: paths each connection cycles through (autocannon's option), so a run can
+ *   vary its query instead of repeating one URL. `setupClient`: autocannon's per-connection
+ *   hook (e.g. `client.setRequest(...)` to give each connection its own path and token);
+ *   it runs for the warm-up's connections too.
  * @returns {Promise<{ requests: number, errors: number, non2xx: number, elapsedS: number,
  *   requestsPerSecond: number, p50Ms: number, p99Ms: number, maxMs: number }>}
  */
@@ -27,10 +32,20 @@ export async function runLoad({
   durationS = 10,
   maxRequests = 2_000_000,
   warmupS = 1,
+  requests,
+  setupClient,
 }) {
   const { hostname } = new URL(url);
   if (!LOOPBACK.has(hostname)) throw new Error(`runLoad targets loopback only, not ${hostname}`);
-  const common = { url, method, headers, body, connections };
+  const common = {
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    ...(requests ? { requests } : {}),
+    ...(setupClient ? { setupClient } : {}),
+  };
   // Warm-up: connections opened and the server's hot paths compiled; nothing recorded.
   if (warmupS > 0) await run({ ...common, duration: warmupS });
   const result = await run({ ...common, duration: durationS, maxOverallRequests: maxRequests });

@@ -7,11 +7,13 @@ import { createMessaging, type Messaging } from './adapters/messaging.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import type { IdentityProviders } from './modules/auth/auth-deps.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createAuthNotifier } from './modules/auth/auth-notifier.ts';
@@ -19,6 +21,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createIdentityProviders } from './modules/auth/oidc/identity-providers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { registerRewards } from './modules/rewards/rewards.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -36,16 +42,35 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when every e-mail and SMS handed over so far has been sent (they go after the answer). */
+    notificationsSettled(): Promise<void>;
+  }
+}
+
 /** Builds the Fastify instance: plugins first, then modules. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, logger } = deps;
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refreshToken'],
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front (proxy-addr's trust function form).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     // A load balancer's request id is kept (when it looks like one) so one id follows a
     // request through every hop; genReqId validates it, so the built-in header option is off.
     requestIdHeader: false,
@@ -64,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerProblemDetails(app);
   await registerSecurity(app);
+  // Before compression: the idempotency plugin keeps the serialized (uncompressed) body.
+  await app.register(idempotencyPlugin, { db: database.db, clock: deps.clock ?? systemClock });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerDocs(app);
 
@@ -73,17 +100,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const messaging = deps.messaging ?? createMessaging(config, db, app.log);
-  app.addHook('onClose', () => messaging.mailer.close());
+  const notifier = createAuthNotifier(messaging, config.publicUrl, app.log);
+  app.decorate('notificationsSettled', () => notifier.settled());
+  app.addHook('onClose', async () => {
+    await notifier.settled();
+    await messaging.mailer.close();
+  });
   const auth = await createAuthModule({
     config,
     db,
     clock,
-    notifier: createAuthNotifier(messaging, config.publicUrl, app.log),
+    notifier,
     identityProviders: deps.identityProviders ?? createIdentityProviders(config, db, clock),
   });
+  const housekeeping = setInterval(() => {
+    auth.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+  }, 3600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { users: auth.users });
+  const discovery = createRestaurantsModule({ db, clock });
+  await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });
+  await app.register(mealsRoutes, { meals: discovery.meals });
+  await registerRewards(app, { config, db, clock });
   // The local outbox page: development and tests only, never in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db });
 

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('is production unless told otherwise, and production needs a JWT secret', () => {
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses a TRUST_PROXY that would believe any client', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development' }).TRUST_PROXY).toBe(false);
+  });
+
   it('has working defaults for a fresh machine', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeNull();
     expect(config.dataDir).toMatch(/\/data$/);
@@ -15,6 +30,7 @@ describe('loadConfig', () => {
 
   it('parses flags and date lists', () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       FULL_MAINTENANCE_MODE: 'true',
       DEBUG: '1',
       DOUBLE_BUCKS_DATES: '2026-12-24,2026-12-31 ',
@@ -33,10 +49,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_URL', 'not a url'],
     ['NODE_ENV', 'staging'],
+    ['BUCKS_DAILY_CAP', '-1'],
+    ['BUCKS_TIME_ZONE', 'Mars/Olympus_Mons'],
   ])('a bad %s (%s) fails naming the variable', (name, value) => {
     let error: unknown;
     try {
-      loadConfig({ [name]: value });
+      loadConfig({ NODE_ENV: 'development', [name]: value });
     } catch (err) {
       error = err;
     }
@@ -46,6 +64,8 @@ describe('loadConfig', () => {
   });
 
   it('reports every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'x', DEBUG: 'x' })).toThrow(/PORT[\s\S]*DEBUG|DEBUG[\s\S]*PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'x', DEBUG: 'x' })).toThrow(
+      /PORT[\s\S]*DEBUG|DEBUG[\s\S]*PORT/,
+    );
   });
 });

@@ -15,7 +15,8 @@ const optionalString = z
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Production unless said otherwise: a forgotten variable must not open development tools. `npm start` sets development. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
@@ -30,7 +31,32 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SEED_DEMO_DATA: flag(true),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: flag(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe, for per-IP limits: false (none), a hop
+   * count (e.g. 1 behind one load balancer) or a comma-separated list of proxy addresses
+   * or CIDRs. `true` would believe any client's header, so it is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'true trusts any client; give a hop count or proxy addresses' });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((e) => e.trim());
+      if (!entries.every((e) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(e))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected false, a hop count, or IP addresses/CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   // Public settings the client keeps in auth.env (spec section 9 "Environment flags").
   DEBUG: flag(false),
   DOUBLE_BUCKS_DATES: z
@@ -43,6 +69,20 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((dates) => dates.every((d) => isoDate.test(d)), 'must be a comma-separated list of YYYY-MM-DD dates'),
+  /** Most bucks game time earns in one day (the "maximum amount" of the bucks explainer). */
+  BUCKS_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(400),
+  /** The zone whose calendar days are double-bucks dates and daily-cap days (docs/decisions/0008-ledger.md). */
+  BUCKS_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, e.g. America/New_York'),
   FULL_MAINTENANCE_MODE: flag(false),
   STORE_MAINTENANCE_MODE: flag(false),
   GOOGLE_CLIENT_ID: optionalString,

@@ -7,19 +7,38 @@ import type { Database } from '../src/db/client.ts';
 export const client = { application: 'WEBAPP_CLIENT', applicationVersion: '2.8.1' } as const;
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
-/** The token at the end of the newest link the outbox holds for a recipient. */
-export async function latestOutboxLink(db: Database, recipient: string): Promise<string> {
-  const [message] = await listOutbox(db, { recipient, channel: 'email', limit: 1 });
-  const link = (message?.metadata as { link?: string } | undefined)?.link;
-  if (!link) throw new Error(`no e-mail with a link for ${recipient}`);
-  return link;
+/**
+ * The newest outbox message's metadata field for a recipient. Messages are sent after
+ * the answer (so timing reveals no account), hence the short wait.
+ */
+async function latestOutboxField(
+  db: Database,
+  recipient: string,
+  channel: 'email' | 'sms',
+  field: 'link' | 'code',
+  options: { timeoutMs?: number; kind?: string } = {},
+): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 3000);
+  for (;;) {
+    const messages = await listOutbox(db, { recipient, channel, limit: 5 });
+    const meta = messages
+      .map((m) => m.metadata as Record<string, unknown>)
+      .find((m) => typeof m[field] === 'string' && (!options.kind || m.kind === options.kind));
+    if (meta) return meta[field] as string;
+    if (Date.now() > deadline) throw new Error(`no ${channel} with a ${field} for ${recipient}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
-export async function latestSmsCode(db: Database, phone: string): Promise<string> {
-  const [message] = await listOutbox(db, { recipient: phone, channel: 'sms', limit: 1 });
-  const code = (message?.metadata as { code?: string } | undefined)?.code;
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
+export const latestOutboxLink = (db: Database, recipient: string, kind?: string) =>
+  latestOutboxField(db, recipient, 'email', 'link', kind ? { kind } : {});
+
+export const latestSmsCode = (db: Database, phone: string) => latestOutboxField(db, phone, 'sms', 'code');
+
+/** True when nothing arrives for the recipient within a short wait. */
+export async function noOutboxMessage(db: Database, recipient: string, channel: 'email' | 'sms'): Promise<boolean> {
+  await new Promise((r) => setTimeout(r, 300));
+  return (await listOutbox(db, { recipient, channel, limit: 1 })).length === 0;
 }
 
 export const tokenOf = (link: string) => decodeURIComponent(link.split('/').at(-1)!);
@@ -49,7 +68,7 @@ export async function givePhone(app: FastifyInstance, db: Database, session: Ses
     method: 'POST',
     url: '/api/users/me/phone',
     headers: bearer(session),
-    payload: { phone },
+    payload: { phone, password: GOOD_PASSWORD },
   });
   expect(request.statusCode).toBe(202);
   const confirm = await app.inject({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -9,7 +9,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.
 import { databaseUrlWith } from './db-template.ts';
 
 /** A migrated database of its own for one test file, cloned from the prepared template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { poolSize?: number; connectionTimeoutMillis?: number } = {},
+): Promise<DatabaseHandle> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     return openPglite({ dump: new Blob([fs.readFileSync(template.dumpFile)]) });
@@ -22,7 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(databaseUrlWith(template.adminUrl, name), 10);
+  const handle = await openPostgres(databaseUrlWith(template.adminUrl, name), options.poolSize ?? 10, {
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+  });
   return {
     ...handle,
     close: async () => {
@@ -69,6 +73,14 @@ export async function createTestApp(
   const app = await buildApp({ config, database: db, logger: false, ...adapters });
   extend?.(app);
   await app.ready();
+  // Messages are sent after the answer; tests read the outbox right after a call, so each
+  // injected call here also waits for the messages it caused.
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  (app as unknown as { inject: typeof inject }).inject = async (opts) => {
+    const res = await inject(opts);
+    await app.notificationsSettled();
+    return res;
+  };
   return {
     app,
     database: db,

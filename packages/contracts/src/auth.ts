@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   clientInfoShape,
+  clientTypeSchema,
   countrySchema,
   emailSchema,
   languageSchema,
@@ -83,6 +84,12 @@ export const qrCreatedSchema = z.object({
   /** Suggested polling interval in milliseconds. */
   pollIntervalMs: z.int(),
 });
+/** What a phone is about to approve (GET /api/auth/qr/{qrToken}, signed in). */
+export const qrRequestInfoSchema = z.object({
+  application: clientTypeSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 export const qrClaimRequestSchema = z.object({ pollSecret: z.string().check(z.minLength(16)) });
 export const qrStatusSchema = z.union([
   z.object({ status: z.literal('pending'), expiresAt: z.string() }),
@@ -111,5 +118,16 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 
-export const phoneChangeRequestSchema = z.object({ phone: phoneSchema });
+/**
+ * Sensitive changes ask the person to prove it is them: the current password when the
+ * account has one, else a sign-in in the last 10 minutes (ReauthenticationRequiredException).
+ */
+export const phoneChangeRequestSchema = z.object({
+  phone: phoneSchema,
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+});
+export const emailChangeRequestSchema = z.object({
+  email: emailSchema,
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+});
 export const phoneChangeConfirmSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });

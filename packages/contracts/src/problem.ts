@@ -58,6 +58,22 @@ export const PROBLEM_NAMES = [
   'InvalidIdTokenException',
   'SignupDetailsRequiredException',
   'PhoneTakenException',
+  'ProviderEmailUnverifiedException',
+  'ReauthenticationRequiredException',
+  // Rewards: ledger, promo codes, game sessions, challenges, idempotency keys
+  'InsufficientBalanceException',
+  'PromoCodeNotFoundException',
+  'PromoCodeNotYetValidException',
+  'PromoCodeExpiredException',
+  'PromoCodeExhaustedException',
+  'PromoCodeAlreadyUsedException',
+  'PromoCodeTakenException',
+  'GameSessionEndedException',
+  'ChallengeNotActiveException',
+  'ChallengeNotCompletedException',
+  'ChallengeAlreadyClaimedException',
+  'IdempotencyKeyReusedException',
+  'IdempotencyKeyInUseException',
 ] as const;
 
 export type ProblemName = (typeof PROBLEM_NAMES)[number];

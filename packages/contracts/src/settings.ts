@@ -11,6 +11,12 @@ export const settingsSchema = z.object({
   googleClientId: z.nullable(z.string()),
   microsoftClientId: z.nullable(z.string()),
   adsEnabled: z.boolean(),
+  /** 50: 1 hour of gaming. */
+  bucksPerHour: z.int(),
+  /** Most bucks game time earns in one day. */
+  bucksDailyCap: z.int(),
+  /** IANA zone of double-bucks dates and daily-cap days (e.g. America/New_York). */
+  bucksTimeZone: z.string(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -71,11 +71,16 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   };
 }
 
-export async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  /** How long a query may wait for a free pooled connection (tests that queue thousands raise it). */
+  options: { connectionTimeoutMillis?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'playeats-server',
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { restaurantsDemoSeeder } from '../modules/restaurants/demo/demo-seeder.ts';
 import { appMeta } from './schema/meta.ts';
+import { rewardsDemoSeeder } from '../modules/rewards/rewards.seed.ts';
 
 /** A demo data set; each module with demo data adds one to `demoSeeders`. */
 export interface DemoSeeder {
@@ -8,7 +10,7 @@ export interface DemoSeeder {
   run(tx: Database): Promise<void>;
 }
 
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [rewardsDemoSeeder, restaurantsDemoSeeder];
 
 const SEED_KEY = 'demo_seed';
 

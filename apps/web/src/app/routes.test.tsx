@@ -3,6 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { installFakeFetch, jsonResponse } from '../lib/fake-fetch.ts';
 import { describe, expect, it } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
 import { createTestI18n } from '../test/i18n.ts';
@@ -11,6 +14,8 @@ import { buildRoutes } from './routes.tsx';
 import { createAppStore } from './store.ts';
 
 async function renderRoute(path: string, userInfo: UserInfo | null = null) {
+  // Pages that load data get an empty answer: this test is about which page a path shows.
+  installFakeFetch(() => jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0 }));
   const store = createAppStore(undefined, { persist: false });
   if (userInfo) {
     const { login } = await import('../features/auth/auth-slice.ts');
@@ -18,13 +23,18 @@ async function renderRoute(path: string, userInfo: UserInfo | null = null) {
   }
   const i18n = await createTestI18n('en');
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback="loading">
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorDialogProvider storeMaintenanceMode={false}>
+            <Suspense fallback="loading">
+              <RouterProvider router={router} />
+            </Suspense>
+          </ErrorDialogProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </Provider>,
   );
   return router;
@@ -39,7 +49,8 @@ const user = (roles: string[]): UserInfo => ({
   phone: null,
 });
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+// Pages are lazy chunks: the first load of one can take a while on a busy machine.
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
 describe('route table (spec section 2)', () => {
   it.each(['/', '/QR1', '/QR5', '/QR10'])('%s shows the QR landing page', async (path) => {
@@ -63,7 +74,7 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/no/such/page', '/error', '/dashboard', '/login', '/partners', '/account/profile'])(
+  it.each(['/no/such/page', '/error', '/done', '/confirmation', '/notifications', '/socialMediaProgram'])(
     '%s shows the error page (pages of later issues never show fake content)',
     async (path) => {
       await renderRoute(path);
@@ -71,6 +82,22 @@ describe('route table (spec section 2)', () => {
       expect((await heading()).textContent).toBe(i18n.t('errors-page:not-found.title'));
     },
   );
+
+  it.each(['/login', '/login/sms', '/signup', '/passwordRecovery', '/partners', '/nearby', '/demo', '/gamechallenges'])(
+    '%s has its page now',
+    async (path) => {
+      await renderRoute(path);
+      const i18n = await createTestI18n('en');
+      expect((await heading()).textContent).not.toBe(i18n.t('errors-page:not-found.title'));
+    },
+  );
+
+  it.each(['/account', '/dashboard'])('%s sends a visitor to sign in, then back', async (path) => {
+    const router = await renderRoute(path);
+    await heading();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
 
   it('/admin/* refuses visitors and users without the ADMIN role', async () => {
     const i18n = await createTestI18n('en');

@@ -1,9 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { RouteErrorBoundary } from '../components/error-boundary/route-error-boundary.tsx';
+import { authRouteObjects } from '../features/auth/auth-routes.tsx';
+import { homeCodeRouteObjects } from '../features/home/home-code-routes.tsx';
+import { rewardsRouteObjects } from '../features/rewards/rewards-routes.tsx';
+import { restaurantsRouteObjects } from '../features/restaurants/restaurants-routes.tsx';
+import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
+import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
+import { accountRouteObjects } from '../features/account/account-routes.tsx';
+import { AccountMenu } from '../features/auth/components/account-menu.tsx';
+import { DoubleBucksBanner } from '../features/rewards/components/double-bucks-banner.tsx';
+import { PendingPromotionApplier } from '../features/rewards/components/pending-promotion-applier.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 
 const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
@@ -20,28 +30,7 @@ const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
  * rewards, ordering, overlay). Until then they show the error page, never fake content.
  */
 const PENDING_ROUTES = [
-  '/dashboard/*',
-  '/login',
-  '/login/sms',
-  '/login/:qrTokenToValidate',
-  '/socialLogin',
-  '/socialLogin/:qrTokenToValidate',
-  '/signup',
-  '/signup/:qrTokenToValidate',
-  '/socialSignup',
-  '/socialSignup/:qrTokenToValidate',
-  '/signupWithCode/:promoCode',
-  '/signupWithReferral/:referrerCode',
-  '/verifyemail/:verificationToken',
-  '/api/users/activate/*',
-  '/api/users/resetPassword/*',
-  '/passwordRecovery',
   '/socialMediaProgram',
-  '/nearby/*',
-  '/partners',
-  '/demo',
-  '/account/*',
-  '/gamechallenges/*',
   '/done',
   '/confirmation',
   '/notifications',
@@ -52,7 +41,13 @@ const PENDING_ROUTES = [
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <PageLayout />,
+      element: (
+        <PageLayout
+          headerActions={<AccountMenu />}
+          banner={<DoubleBucksBanner />}
+          watchers={<PendingPromotionApplier />}
+        />
+      ),
       errorElement: <RouteErrorBoundary />,
       children: [
         // In the desktop overlay / is the overlay home (overlay issue); elsewhere the QR landing page.
@@ -71,6 +66,27 @@ export function buildRoutes(): RouteObject[] {
         { path: '/privacy', element: <PrivacyPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '/error', element: <ErrorPage /> },
+        ...authRouteObjects,
+        {
+          element: (
+            <SignedInOnly>
+              <Outlet />
+            </SignedInOnly>
+          ),
+          children: accountRouteObjects,
+        },
+        ...homeCodeRouteObjects,
+        ...rewardsRouteObjects,
+        ...restaurantsRouteObjects,
+        // W5 (temporary splice for e2e): /dashboard/* behind the signed-in guard.
+        {
+          element: (
+            <SignedInOnly>
+              <Outlet />
+            </SignedInOnly>
+          ),
+          children: mealsRouteObjects,
+        },
         {
           path: '/admin/*',
           element: (

@@ -34,6 +34,9 @@ const env: Settings = {
   googleClientId: 'g',
   microsoftClientId: 'm',
   adsEnabled: false,
+  bucksPerHour: 50,
+  bucksDailyCap: 400,
+  bucksTimeZone: 'America/New_York',
 };
 const stored = (storage: Storage, key = 'user') => JSON.parse(storage.getItem(key) ?? 'null') as unknown;
 const signIn = (remember: boolean) => login({ accessToken: 'a1', refreshToken: 'r1', userInfo, remember });

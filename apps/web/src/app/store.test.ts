@@ -39,6 +39,9 @@ describe('logout on a shared device', () => {
       googleClientId: null,
       microsoftClientId: null,
       adsEnabled: true,
+      bucksPerHour: 50,
+      bucksDailyCap: 400,
+      bucksTimeZone: 'America/New_York',
     };
     store.dispatch(envLoaded(env));
     store.dispatch(login({ accessToken: 'a1', refreshToken: 'r1', userInfo, remember: false }));

@@ -119,6 +119,16 @@ describe('401 handling', () => {
     ]);
   });
 
+  it('leaves a 401 that is an answer (wrong current password) to the caller, without renewing', async () => {
+    const { refreshSession } = fakeSession();
+    const { requests } = installFakeFetch(() => problemResponse(401, 'InvalidCredentialsException'));
+    await expect(request('/api/users/me/password', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+  });
+
   it('rejects with the second 401 without renewing again', async () => {
     const { refreshSession } = fakeSession();
     const { requests } = installFakeFetch(() => problemResponse(401, 'UnauthorizedException'));

@@ -118,6 +118,22 @@ async function send(path: string, options: RequestOptions, token: string | null)
   });
 }
 
+/**
+ * A 401 means "renew the session" only when the server says the session is the problem
+ * (UnauthorizedException) or says nothing; a 401 with another problem (wrong current
+ * password, sign in again first) is an answer for the caller, and renewing would only
+ * rotate the refresh token under its feet.
+ */
+async function sessionExpired(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { type?: unknown };
+    if (typeof body?.type === 'string') return body.type.split('/').pop() === 'UnauthorizedException';
+  } catch {
+    // Not JSON: an old server or a proxy; treat it as an expired session.
+  }
+  return true;
+}
+
 export function request<T>(path: string, options: RequestOptions & { schema: Parser<T> }): Promise<T>;
 export function request(path: string, options?: RequestOptions): Promise<unknown>;
 export async function request<T>(
@@ -136,7 +152,8 @@ export async function request<T>(
     authenticated &&
     options.refreshOnUnauthorized !== false &&
     deps &&
-    (deps.hasSession?.() ?? token !== null)
+    (deps.hasSession?.() ?? token !== null) &&
+    (await sessionExpired(response))
   ) {
     const current = deps.getAccessToken();
     // A renewal finished while this call was in flight: just retry with the new token.

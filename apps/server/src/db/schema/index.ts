@@ -3,3 +3,7 @@ export * from './meta.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './outbox.ts';
+export * from './restaurants.ts';
+export * from './meals.ts';
+export * from './rewards.ts';
+export * from './idempotency.ts';

@@ -9,6 +9,8 @@ export interface AccessClaims {
   roles: string[];
   /** The client type the session was opened for (spec section 7 `application`). */
   application: string;
+  /** When the person last proved who they are (sign-in), in seconds; refreshes keep it. */
+  authTime: number;
 }
 
 export interface AccessTokens {
@@ -23,9 +25,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    async sign({ userId, roles, application }) {
+    async sign({ userId, roles, application, authTime }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ roles, app: application })
+      return new SignJWT({ roles, app: application, auth_time: authTime })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -46,7 +48,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
         const roles = Array.isArray(payload.roles)
           ? payload.roles.filter((r): r is string => typeof r === 'string')
           : [];
-        return { userId: payload.sub!, roles, application: typeof payload.app === 'string' ? payload.app : '' };
+        return {
+          userId: payload.sub!,
+          roles,
+          application: typeof payload.app === 'string' ? payload.app : '',
+          authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
+        };
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;

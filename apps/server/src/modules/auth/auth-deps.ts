@@ -14,6 +14,7 @@ export interface AuthNotifier {
   activation(to: Recipient, token: string): Promise<void>;
   accountExists(to: Recipient): Promise<void>;
   emailVerification(to: Recipient, token: string): Promise<void>;
+  emailChangeRequested(to: Recipient, newEmail: string): Promise<void>;
   passwordReset(to: Recipient, token: string): Promise<void>;
   passwordChanged(to: Recipient): Promise<void>;
   smsCode(phone: string, language: string, code: string, purpose: 'login' | 'phone_change'): Promise<void>;

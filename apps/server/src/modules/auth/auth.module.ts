@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/meta.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createAccessTokens } from './access-token.ts';
+import { authRepository } from './auth.repository.ts';
 import type { AuthNotifier, IdentityProviders } from './auth-deps.ts';
 import { createCredentialsService } from './credentials.service.ts';
 import { createOidcLoginService } from './oidc-login.service.ts';
@@ -62,6 +63,8 @@ export async function createAuthModule(deps: {
     qrLogin: createQrLoginService(authDeps),
     oidcLogin: createOidcLoginService(authDeps, identityProviders),
     users: createUsersService(authDeps, codes, credentials),
+    /** Deletes expired codes, tokens and rate-limit windows (run hourly by the app). */
+    purgeExpired: () => authRepository(db).purgeExpired(clock.now()),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
+import { emailTokens, qrLogins, rateLimits, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailTokenPurpose = 'activation' | 'email_verification' | 'password_reset';
@@ -23,8 +23,8 @@ export function authRepository(db: Database) {
       oldHash: string,
       next: { tokenHash: string; application: string; applicationVersion: string },
       now: Date,
-    ): Promise<{ userId: string; roles: string[] } | null> {
-      const result = await db.execute<{ id: string; roles: string[] }>(sql`
+    ): Promise<{ userId: string; roles: string[]; familyExpiresAt: Date } | null> {
+      const result = await db.execute<{ id: string; roles: string[]; expires_at: Date | string }>(sql`
         with used as (
           update ${refreshTokens} set used_at = ${now}
           where token_hash = ${oldHash} and used_at is null and revoked_at is null and expires_at > ${now}
@@ -33,11 +33,11 @@ export function authRepository(db: Database) {
           insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
           select used.family_id, used.user_id, ${next.tokenHash}, ${next.application}, ${next.applicationVersion}, used.expires_at, ${now}
           from used join users u on u.id = used.user_id and u.status = 'active'
-          returning user_id
+          returning user_id, expires_at
         )
-        select u.id, u.roles from fresh join users u on u.id = fresh.user_id`);
+        select u.id, u.roles, fresh.expires_at from fresh join users u on u.id = fresh.user_id`);
       const row = result.rows[0];
-      return row ? { userId: row.id, roles: row.roles } : null;
+      return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
@@ -108,7 +108,7 @@ export function authRepository(db: Database) {
         .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
     },
     /** The live code for a phone, locked: concurrent guesses are counted one by one. */
-    async lockLiveSmsCode(phone: string, purpose: SmsPurpose, now: Date) {
+    async lockLiveSmsCode(phone: string, purpose: SmsPurpose, now: Date, userId?: string) {
       const [row] = await db
         .select()
         .from(smsCodes)
@@ -118,6 +118,7 @@ export function authRepository(db: Database) {
             eq(smsCodes.purpose, purpose),
             isNull(smsCodes.usedAt),
             gt(smsCodes.expiresAt, now),
+            userId ? eq(smsCodes.userId, userId) : undefined,
           ),
         )
         .orderBy(desc(smsCodes.createdAt))
@@ -137,13 +138,23 @@ export function authRepository(db: Database) {
       const [row] = await db.select().from(qrLogins).where(eq(qrLogins.tokenHash, tokenHash)).for('update');
       return row;
     },
-    async approveQrLogin(tokenHash: string, userId: string, now: Date): Promise<boolean> {
+    async approveQrLogin(tokenHash: string, userId: string, now: Date, claimBy: Date): Promise<boolean> {
       const rows = await db
         .update(qrLogins)
-        .set({ status: 'approved', approvedUserId: userId, approvedAt: now })
+        .set({ status: 'approved', approvedUserId: userId, approvedAt: now, expiresAt: claimBy })
         .where(and(eq(qrLogins.tokenHash, tokenHash), eq(qrLogins.status, 'pending'), gt(qrLogins.expiresAt, now)))
         .returning({ id: qrLogins.id });
       return rows.length === 1;
+    },
+    async findQrLogin(tokenHash: string) {
+      const [row] = await db.select().from(qrLogins).where(eq(qrLogins.tokenHash, tokenHash));
+      return row;
+    },
+    async expireUserSmsCodes(userId: string, purpose: SmsPurpose, now: Date): Promise<void> {
+      await db
+        .update(smsCodes)
+        .set({ usedAt: now })
+        .where(and(eq(smsCodes.userId, userId), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
     },
     async markQrClaimed(id: string, now: Date): Promise<void> {
       await db.update(qrLogins).set({ status: 'claimed', claimedAt: now }).where(eq(qrLogins.id, id));
@@ -156,6 +167,8 @@ export function authRepository(db: Database) {
       await db.delete(qrLogins).where(lt(qrLogins.expiresAt, cutoff));
       await db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoff));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff));
+      // Rate-limit windows are at most a day; a sign-in stop (100 failures) stays until a reset.
+      await db.delete(rateLimits).where(and(lt(rateLimits.windowStartedAt, cutoff), lt(rateLimits.count, 100)));
     },
   };
 }

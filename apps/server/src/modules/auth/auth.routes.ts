@@ -12,6 +12,7 @@ import {
   qrClaimRequestSchema,
   qrCreateRequestSchema,
   qrCreatedSchema,
+  qrRequestInfoSchema,
   qrStatusSchema,
   refreshRequestSchema,
   resetPasswordRequestSchema,
@@ -113,6 +114,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
     '/api/auth/qr/:qrToken/claim',
     { schema: { tags, params: qrParams, body: qrClaimRequestSchema, response: { 200: qrStatusSchema } } },
     async (request) => qrLogin.claim(request.params.qrToken, request.body.pollSecret),
+  );
+  app.get(
+    '/api/auth/qr/:qrToken',
+    {
+      schema: {
+        tags,
+        params: qrParams,
+        security: [{ bearer: [] }],
+        response: { 200: qrRequestInfoSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => qrLogin.describe(request.params.qrToken),
   );
   app.post(
     '/api/auth/qr/:qrToken/approve',

@@ -130,6 +130,17 @@ describe('e-mail and password accounts (mail through a real SMTP server)', () =>
     expect(ok.statusCode).toBe(200);
   });
 
+  it('a burst of parallel guesses cannot slip past the wait', async () => {
+    const email = 'burst@example.com';
+    clock.advance(3600_000);
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong password!!')).statusCode).toBe(401);
+    clock.advance(60_000);
+    const burst = await Promise.all(Array.from({ length: 30 }, () => login(email, 'wrong password!!')));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(29);
+  });
+
   it(`stops after ${MAX_FAILURES} consecutive failures until the password is reset`, async () => {
     const email = 'ada@example.com';
     let res;

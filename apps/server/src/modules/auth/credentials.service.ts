@@ -2,6 +2,7 @@ import type { SessionDto, SignupRequest } from '@playeats/contracts/auth';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { onAccountActivated } from '../promotions/account-activated.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
 import { HOUR_MS, MINUTE_MS, type AuthDeps } from './auth-deps.ts';
 import { authRepository, type EmailTokenPurpose } from './auth.repository.ts';
@@ -21,11 +22,6 @@ const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 export const FREE_FAILURES = 5;
 export const MAX_FAILURES = 100;
 const MAX_DELAY_S = 15 * 60;
-
-export function throttleDelaySeconds(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_S, 2 ** (failures - FREE_FAILURES + 1));
-}
 
 const invalidCredentials = () =>
   new HttpProblem(
@@ -57,8 +53,17 @@ export function createCredentialsService(deps: AuthDeps) {
 
   const loginKey = (email: string) => `login-failures:${email.toLowerCase()}`;
 
+  /** Changes someone asked for but has not finished (new e-mail, new phone) stop here. */
+  async function cancelPendingChanges(tx: Database, userId: string): Promise<void> {
+    const repo = authRepository(tx);
+    const now = clock.now();
+    await repo.expireEmailTokens(userId, 'email_verification', now);
+    await repo.expireUserSmsCodes(userId, 'phone_change', now);
+  }
+
   return {
     issueEmailToken,
+    cancelPendingChanges,
 
     /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
     async signup(input: SignupRequest, ip: string): Promise<void> {
@@ -110,11 +115,18 @@ export function createCredentialsService(deps: AuthDeps) {
         const now = clock.now();
         const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'activation', now);
         if (!used) throw invalidToken();
-        const user = await usersRepository(tx as Database).update(used.userId, {
-          status: 'active',
-          emailVerifiedAt: now,
-        });
-        if (!user) throw invalidToken();
+        const users = usersRepository(tx as Database);
+        const current = await users.findById(used.userId, { forUpdate: true });
+        // A disabled account stays disabled, whatever old link turns up.
+        if (!current || current.status === 'disabled') throw invalidToken();
+        let user = current;
+        if (current.status === 'pending') {
+          user = (await users.update(current.id, {
+            status: 'active',
+            emailVerifiedAt: current.emailVerifiedAt ?? now,
+          }))!;
+          await onAccountActivated(tx as Database, user.id, now);
+        }
         return sessions.open(tx as Database, user, client);
       });
     },
@@ -129,6 +141,10 @@ export function createCredentialsService(deps: AuthDeps) {
         const taken = await users.findByEmail(used.newEmail);
         if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
         await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now });
+        // The account now answers to another address: reset links sent to the old one die,
+        // and every session signs in again.
+        await authRepository(tx as Database).expireEmailTokens(used.userId, 'password_reset', now);
+        await sessions.revokeAll(tx as Database, used.userId);
         return { email: used.newEmail };
       });
     },
@@ -136,26 +152,25 @@ export function createCredentialsService(deps: AuthDeps) {
     async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
       await limiter.hitIp('login', ip, { limit: 100, windowSeconds: 900 });
       const key = loginKey(input.email);
-      const now = clock.now();
       // The same throttle applies to unknown addresses, so it reveals nothing.
-      const failures = await limiter.failures(key);
-      if (failures) {
-        if (failures.count >= MAX_FAILURES) {
-          throw tooManyRequests(
-            MAX_DELAY_S,
-            'Too many failed sign-ins for this address. Reset your password to sign in again.',
-          );
-        }
-        const wait = throttleDelaySeconds(failures.count) - (now.getTime() - failures.last.getTime()) / 1000;
-        if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-ins. Wait a moment and try again.');
+      const throttled = await limiter.takeAttempt(key, {
+        free: FREE_FAILURES,
+        max: MAX_FAILURES,
+        maxDelaySeconds: MAX_DELAY_S,
+      });
+      if (throttled?.final) {
+        throw tooManyRequests(
+          throttled.retryAfterSeconds,
+          'Too many failed sign-ins for this address. Reset your password to sign in again.',
+        );
       }
+      if (throttled)
+        throw tooManyRequests(throttled.retryAfterSeconds, 'Too many failed sign-ins. Wait a moment and try again.');
       const user = await usersRepository(db).findByEmail(input.email);
       const ok = user?.passwordHash ? await hasher.verify(input.password, user.passwordHash) : false;
       if (!user?.passwordHash) await hasher.verifyDummy(input.password);
-      if (!user || !ok || user.status === 'disabled') {
-        await limiter.recordFailure(key);
-        throw invalidCredentials();
-      }
+      // The attempt is already counted; only a success clears it.
+      if (!user || !ok || user.status === 'disabled') throw invalidCredentials();
       await limiter.clear(key);
       if (user.status === 'pending') {
         await this.resendActivation(user.email, ip).catch(() => undefined);
@@ -196,6 +211,8 @@ export function createCredentialsService(deps: AuthDeps) {
           emailVerifiedAt: current.emailVerifiedAt ?? now,
         });
         await sessions.revokeAll(tx as Database, used.userId);
+        await cancelPendingChanges(tx as Database, used.userId);
+        if (current.status === 'pending') await onAccountActivated(tx as Database, used.userId, now);
         return updated!;
       });
       await limiter.clear(loginKey(user.email));

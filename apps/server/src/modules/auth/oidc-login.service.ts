@@ -1,6 +1,7 @@
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem, conflict } from '../../lib/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import { onAccountActivated } from '../promotions/account-activated.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import type { AuthDeps, IdentityProviders } from './auth-deps.ts';
 import { newReferralCode } from './referral-code.ts';
@@ -15,6 +16,9 @@ export interface OidcSignIn extends ClientInfo {
   referrerCode?: string;
   acceptTerms?: boolean;
 }
+
+const accountUnavailable = () =>
+  new HttpProblem(401, 'InvalidCredentialsException', 'Account unavailable', 'This account cannot sign in.');
 
 /** Google and Microsoft sign-in and sign-up. */
 export function createOidcLoginService(deps: AuthDeps, providers: IdentityProviders) {
@@ -31,17 +35,28 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
         const linked = await users.findIdentity(provider, identity.subject);
         let user = linked ? await users.findById(linked.userId) : undefined;
         if (!user) {
+          // Only an address the provider vouches for may create or claim an account: an
+          // unverified one could be anyone's (the "nOAuth" pattern).
+          if (!identity.emailVerified) {
+            throw new HttpProblem(
+              403,
+              'ProviderEmailUnverifiedException',
+              'E-mail not confirmed by the provider',
+              'Your e-mail address is not confirmed by this provider. Sign up with your e-mail and a password instead.',
+            );
+          }
           const sameEmail = await users.findByEmail(identity.email);
+          if (sameEmail?.status === 'disabled') throw accountUnavailable();
           if (sameEmail) {
-            // Linking on an unverified address would let anyone claim someone's account.
-            if (!identity.emailVerified) {
-              throw conflict(
-                'An account already uses this e-mail. Sign in with your password, then link this provider from your account.',
-              );
-            }
             user = sameEmail;
             if (user.status === 'pending' || !user.emailVerifiedAt) {
-              user = (await users.update(user.id, { status: 'active', emailVerifiedAt: user.emailVerifiedAt ?? now }))!;
+              // Nobody had proven this address until now: what was attached to the account
+              // before (a password and codes chosen at sign-up, sessions) may be a squatter's.
+              await sessions.revokeAll(tx as Database, user.id);
+              await users.removeIdentities(user.id);
+              await users.update(user.id, { passwordHash: null, referredByUserId: null, signupPromoCode: null });
+              if (user.status === 'pending') await onAccountActivated(tx as Database, user.id, now);
+              user = (await users.update(user.id, { status: 'active', emailVerifiedAt: now }))!;
             }
           } else {
             if (!input.country || input.acceptTerms !== true) {
@@ -59,23 +74,17 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
               country: input.country,
               language: input.language ?? 'en',
               status: 'active',
-              emailVerifiedAt: identity.emailVerified ? now : null,
+              emailVerifiedAt: now,
               referralCode: await newReferralCode(users),
               referredByUserId: referrer?.id ?? null,
               signupPromoCode: input.promoCode ?? null,
               createdAt: now,
             });
+            await onAccountActivated(tx as Database, user.id, now);
           }
           await users.linkIdentity({ provider, subject: identity.subject, userId: user.id, email: identity.email });
         }
-        if (user.status !== 'active') {
-          throw new HttpProblem(
-            401,
-            'InvalidCredentialsException',
-            'Account unavailable',
-            'This account cannot sign in.',
-          );
-        }
+        if (user.status !== 'active') throw accountUnavailable();
         return sessions.open(tx as Database, user, input);
       });
     },

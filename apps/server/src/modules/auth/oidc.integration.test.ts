@@ -125,7 +125,51 @@ describe('Google and Microsoft sign-in with ID tokens from a real OIDC provider'
       nonce: n,
     });
     const res = await signIn('microsoft', { idToken, nonce: n, country: 'CANADA', acceptTerms: true });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ type: expect.stringMatching(/ProviderEmailUnverifiedException$/) });
+  });
+
+  it('does not create an account on an e-mail the provider does not vouch for', async () => {
+    const n = await nonce();
+    const idToken = await provider.issueIdToken({
+      clientId: MS_CLIENT,
+      sub: 'ms-new',
+      email: 'nobody-yet@example.test',
+      tid: TENANT,
+      nonce: n,
+    });
+    const res = await signIn('microsoft', { idToken, nonce: n, country: 'CANADA', acceptTerms: true });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('a squatter who signed up first with the victim’s address loses the account to the verified owner', async () => {
+    const squatter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: 'victim2@gmail.test',
+        password: 'squatter chosen secret',
+        country: 'CANADA',
+        acceptTerms: true,
+      },
+    });
+    expect(squatter.statusCode).toBe(202);
+    const n = await nonce();
+    const idToken = await provider.issueIdToken({
+      clientId: GOOGLE_CLIENT,
+      sub: 'g-victim',
+      email: 'victim2@gmail.test',
+      nonce: n,
+    });
+    const owner = await signIn('google', { idToken, nonce: n });
+    expect(owner.statusCode).toBe(200);
+    expect(sessionSchema.parse(owner.json()).userInfo.hasPassword).toBe(false);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...client, email: 'victim2@gmail.test', password: 'squatter chosen secret' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { SessionDto } from '@playeats/contracts/auth';
+import type { ClientType } from '@playeats/domain/constants';
 import type { Database } from '../../db/client.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { MINUTE_MS, type AuthDeps } from './auth-deps.ts';
@@ -8,6 +9,8 @@ import { randomToken, safeEqual, sha256 } from './token-crypto.ts';
 
 export const QR_TTL_MS = 5 * MINUTE_MS;
 export const QR_POLL_INTERVAL_MS = 2000;
+/** After approval the desktop has this long to pick up its session. */
+export const QR_CLAIM_WINDOW_MS = 2 * MINUTE_MS;
 
 export type QrStatus = { status: 'pending'; expiresAt: string } | { status: 'approved'; session: SessionDto };
 
@@ -35,8 +38,26 @@ export function createQrLoginService(deps: AuthDeps) {
       return { qrToken, pollSecret, expiresAt: expiresAt.toISOString(), pollIntervalMs: QR_POLL_INTERVAL_MS };
     },
 
+    /** What the phone shows before approving: which kind of device asks, and since when. */
+    async describe(qrToken: string) {
+      const row = await authRepository(db).findQrLogin(sha256(qrToken));
+      if (!row || row.status !== 'pending' || row.expiresAt <= clock.now()) throw invalidToken();
+      return {
+        // Written from the validated create request, so always a client type.
+        application: row.application as ClientType,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
     async approve(qrToken: string, userId: string): Promise<void> {
-      const ok = await authRepository(db).approveQrLogin(sha256(qrToken), userId, clock.now());
+      const now = clock.now();
+      const ok = await authRepository(db).approveQrLogin(
+        sha256(qrToken),
+        userId,
+        now,
+        new Date(now.getTime() + QR_CLAIM_WINDOW_MS),
+      );
       if (!ok) throw invalidToken('This QR code has expired or was already used. Show a new one on your PC.');
     },
 
@@ -46,10 +67,8 @@ export function createQrLoginService(deps: AuthDeps) {
         const row = await repo.lockQrLogin(sha256(qrToken));
         const now = clock.now();
         if (!row || !safeEqual(row.pollSecretHash, sha256(pollSecret))) throw invalidToken();
-        if (row.status === 'pending') {
-          if (row.expiresAt <= now) throw invalidToken('This QR code has expired. Show a new one.');
-          return { status: 'pending' as const, expiresAt: row.expiresAt.toISOString() };
-        }
+        if (row.expiresAt <= now) throw invalidToken('This QR code has expired. Show a new one.');
+        if (row.status === 'pending') return { status: 'pending' as const, expiresAt: row.expiresAt.toISOString() };
         if (row.status !== 'approved' || !row.approvedUserId) throw invalidToken();
         const user = await usersRepository(tx as Database).findById(row.approvedUserId);
         if (!user || user.status !== 'active') throw invalidToken();

@@ -51,23 +51,33 @@ export function createRateLimiter(db: Database, clock: Clock, options: { ipScale
       }
     },
 
-    /** Consecutive failures (sign-in throttling): the count and when the last one happened. */
-    async failures(key: string): Promise<{ count: number; last: Date } | null> {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-      return row ? { count: row.count, last: row.windowStartedAt } : null;
-    },
-    async recordFailure(key: string): Promise<number> {
+    /**
+     * Sign-in throttling: takes one attempt slot atomically, before the password is even
+     * checked, so a burst of parallel guesses cannot slip past the wait. The first `free`
+     * attempts go straight through; after that each needs the doubling wait since the last
+     * one; at `max` no more are given. Returns null when allowed, else the wait and whether
+     * the stop is final. A success clears the counter (`clear`).
+     */
+    async takeAttempt(
+      key: string,
+      { free, max, maxDelaySeconds }: { free: number; max: number; maxDelaySeconds: number },
+    ): Promise<null | { retryAfterSeconds: number; final: boolean }> {
       const now = clock.now();
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStartedAt: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: { count: sql`${rateLimits.count} + 1`, windowStartedAt: now },
-        })
-        .returning({ count: rateLimits.count });
-      return row?.count ?? 1;
+      const taken = await db.execute<{ count: number }>(sql`
+        insert into ${rateLimits} (key, window_started_at, count) values (${key}, ${now}, 1)
+        on conflict (key) do update set count = ${rateLimits}.count + 1, window_started_at = ${now}
+        where ${rateLimits}.count < ${free}
+           or (${rateLimits}.count < ${max}
+               and ${rateLimits}.window_started_at
+                   + make_interval(secs => least(${maxDelaySeconds}, power(2, ${rateLimits}.count - ${free} + 1))) <= ${now})
+        returning count`);
+      if (taken.rows.length > 0) return null;
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      if (!row || row.count >= max) return { retryAfterSeconds: maxDelaySeconds, final: true };
+      const delay = Math.min(maxDelaySeconds, 2 ** (row.count - free + 1));
+      return { retryAfterSeconds: delay - (now.getTime() - row.windowStartedAt.getTime()) / 1000, final: false };
     },
+
     async clear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

@@ -48,8 +48,14 @@ export function createSessionsService(deps: {
     return token;
   }
 
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
   const accessFor = (user: UserRow, client: ClientInfo) =>
-    accessTokens.sign({ userId: user.id, roles: user.roles, application: client.application });
+    accessTokens.sign({
+      userId: user.id,
+      roles: user.roles,
+      application: client.application,
+      authTime: seconds(clock.now()),
+    });
 
   return {
     /** A new sign-in: a new family. Pass the transaction that authenticated the user. */
@@ -88,7 +94,14 @@ export function createSessionsService(deps: {
         now,
       );
       if (rotated) {
-        const accessToken = await accessTokens.sign({ ...rotated, application: client.application });
+        // The family began at the sign-in: that is when the person last proved who they are.
+        const signedInAt = new Date(rotated.familyExpiresAt.getTime() - refreshTtlDays * DAY_MS);
+        const accessToken = await accessTokens.sign({
+          userId: rotated.userId,
+          roles: rotated.roles,
+          application: client.application,
+          authTime: seconds(signedInAt),
+        });
         return { accessToken, refreshToken };
       }
       // Not live: a token already used means it was copied, so its whole family goes.

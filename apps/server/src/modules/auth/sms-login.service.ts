@@ -59,10 +59,12 @@ export function createSmsCodes(deps: AuthDeps) {
       phone: string,
       purpose: SmsPurpose,
       code: string,
+      userId?: string,
     ): Promise<{ ok: boolean; userId: string | null }> {
       const repo = authRepository(tx);
       const now = clock.now();
-      const row = await repo.lockLiveSmsCode(phone, purpose, now);
+      // A phone-change code belongs to the user who asked for it: nobody else can spend its tries.
+      const row = await repo.lockLiveSmsCode(phone, purpose, now, userId);
       if (!row) return { ok: false, userId: null };
       const attempts = row.attempts + 1;
       const ok = attempts <= SMS_MAX_ATTEMPTS && safeEqual(row.codeHash, hashCode(phone, purpose, code));

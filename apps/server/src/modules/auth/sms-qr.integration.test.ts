@@ -126,6 +126,23 @@ describe('QR sign-in', () => {
     expect((await claim(qr.qrToken, qr.pollSecret)).statusCode).toBe(400);
   });
 
+  it('the phone sees which kind of device asks before approving', async () => {
+    const qr = await create();
+    const phone = await createActiveUser(ctx.app, ctx.database.db, 'look@example.com');
+    const info = await ctx.app.inject({ method: 'GET', url: `/api/auth/qr/${qr.qrToken}`, headers: bearer(phone) });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ application: 'OW_DESKTOP_CLIENT' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/qr/${qr.qrToken}` })).statusCode).toBe(401);
+  });
+
+  it('an approval left unclaimed expires', async () => {
+    const qr = await create();
+    const phone = await createActiveUser(ctx.app, ctx.database.db, 'slow@example.com');
+    await ctx.app.inject({ method: 'POST', url: `/api/auth/qr/${qr.qrToken}/approve`, headers: bearer(phone) });
+    clock.advance(2 * 60_000 + 1);
+    expect((await claim(qr.qrToken, qr.pollSecret)).statusCode).toBe(400);
+  });
+
   it('the QR token alone (seen on a stream) claims nothing', async () => {
     const qr = await create();
     const phone = await createActiveUser(ctx.app, ctx.database.db, 'streamer@example.com');

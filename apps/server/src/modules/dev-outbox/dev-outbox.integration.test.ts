@@ -75,6 +75,14 @@ describe('dev outbox', () => {
     expect(blank.json()).toHaveLength(3);
   });
 
+  it('answers only the machine itself', async () => {
+    for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+      const remote = await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('@');
+    }
+  });
+
   it('rejects a bad query as a validation problem', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=fax&limit=0' });
     expect(res.statusCode).toBe(400);

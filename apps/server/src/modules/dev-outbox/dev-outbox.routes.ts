@@ -1,3 +1,4 @@
+import { sendProblem } from '../../plugins/problem-details.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox, type OutboxMessage } from '../../adapters/outbox.ts';
@@ -33,7 +34,23 @@ function toJson(message: OutboxMessage): z.infer<typeof devOutboxMessageSchema> 
   return { id, channel, recipient, subject, text, metadata, createdAt: createdAt.toISOString() };
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The outbox holds every sign-in link and code: only the machine itself may read it,
+  // even in development (a laptop on a café network).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) {
+      return sendProblem(
+        request,
+        reply,
+        404,
+        'NotFoundException',
+        'Not found',
+        `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      );
+    }
+  });
   const list = (query: DevOutboxQuery) =>
     listOutbox(db, {
       limit: query.limit,

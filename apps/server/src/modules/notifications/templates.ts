@@ -6,7 +6,8 @@
 
 export type Language = 'en' | 'fr';
 
-export type EmailKind = 'activation' | 'accountExists' | 'emailVerification' | 'passwordReset' | 'passwordChanged';
+export type EmailKind =
+  'activation' | 'accountExists' | 'emailVerification' | 'emailChangeRequested' | 'passwordReset' | 'passwordChanged';
 export type SmsKind = 'smsLoginCode' | 'smsPhoneChangeCode';
 
 export interface EmailContent {
@@ -260,6 +261,34 @@ function passwordReset({ language, publicUrl, token, validForMinutes = 60 }: Tok
   );
 }
 
+/** Sent to the old address when someone asks to move the account to a new one. */
+function emailChangeRequested({ language, publicUrl, newEmail }: Base & { newEmail: string }): EmailContent {
+  const href = url(publicUrl, '/passwordRecovery');
+  return email(
+    language,
+    'emailChangeRequested',
+    language === 'fr'
+      ? {
+          subject: `Changement d'adresse courriel de votre compte ${PRODUCT}`,
+          paragraphs: [
+            `Quelqu'un a demandé que votre compte ${PRODUCT} utilise désormais l'adresse ${newEmail}. Le changement se fera quand le lien envoyé à cette adresse sera ouvert.`,
+            "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant : cela annule la demande et déconnecte tous les appareils.",
+          ],
+          actions: [{ label: 'Réinitialiser mon mot de passe', href }],
+          after: [],
+        }
+      : {
+          subject: `Your ${PRODUCT} e-mail address is being changed`,
+          paragraphs: [
+            `Someone asked for your ${PRODUCT} account to use ${newEmail} from now on. The change happens when the link sent to that address is opened.`,
+            "If it wasn't you, reset your password right away: that cancels the request and signs every device out.",
+          ],
+          actions: [{ label: 'Reset my password', href }],
+          after: [],
+        },
+  );
+}
+
 function passwordChanged({ language, publicUrl }: Base): EmailContent {
   const href = url(publicUrl, '/passwordRecovery');
   return email(
@@ -315,6 +344,7 @@ export const templates = {
   activation,
   accountExists,
   emailVerification,
+  emailChangeRequested,
   passwordReset,
   passwordChanged,
   smsLoginCode,

@@ -1,4 +1,5 @@
 import type { Settings } from '@playeats/contracts/settings';
+import { BUCKS_PER_HOUR } from '@playeats/domain/constants';
 import type { Config } from '../../config.ts';
 
 /** The public settings the client keeps in auth.env. Environment-backed until admins can edit them. */
@@ -13,6 +14,9 @@ export function createSettingsService(config: Config) {
         googleClientId: config.GOOGLE_CLIENT_ID,
         microsoftClientId: config.MICROSOFT_CLIENT_ID,
         adsEnabled: config.ADS_ENABLED,
+        bucksPerHour: BUCKS_PER_HOUR,
+        bucksDailyCap: config.BUCKS_DAILY_CAP,
+        bucksTimeZone: config.BUCKS_TIME_ZONE,
       };
     },
   };

@@ -12,6 +12,7 @@ describe('system endpoints', () => {
         FULL_MAINTENANCE_MODE: 'true',
         GOOGLE_CLIENT_ID: 'google-client.apps.example',
         ADS_ENABLED: 'false',
+        BUCKS_DAILY_CAP: '300',
       },
     });
   });
@@ -43,6 +44,9 @@ describe('system endpoints', () => {
       googleClientId: 'google-client.apps.example',
       microsoftClientId: null,
       adsEnabled: false,
+      bucksPerHour: 50,
+      bucksDailyCap: 300,
+      bucksTimeZone: 'America/New_York',
     });
   });
 
@@ -89,5 +93,37 @@ describe('health when the database is gone', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ status: 503, type: expect.stringMatching(/\/ServiceUnavailableException$/) });
     await ctx.app.close();
+  });
+});
+
+describe('client addresses behind proxies (per-IP limits depend on them)', () => {
+  const ipOf = async (env: Record<string, string>, forwardedFor: string) => {
+    const ctx = await createTestApp({
+      env,
+      extend: (app) => app.get('/api/test/ip', async (request) => ({ ip: request.ip })),
+    });
+    try {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/test/ip',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      return (res.json() as { ip: string }).ip;
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('ignores X-Forwarded-For by default', async () => {
+    expect(await ipOf({}, '198.51.100.1')).toBe('10.0.0.9');
+  });
+
+  it('with one trusted hop, takes the address the proxy appended, not one the client wrote', async () => {
+    expect(await ipOf({ TRUST_PROXY: '1' }, '6.6.6.6, 198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it('with trusted proxy addresses, skips only those', async () => {
+    expect(await ipOf({ TRUST_PROXY: '10.0.0.0/8' }, '6.6.6.6, 198.51.100.1')).toBe('198.51.100.1');
   });
 });

@@ -50,6 +50,9 @@ export function usersRepository(db: Database) {
     async linkIdentity(identity: typeof userIdentities.$inferInsert): Promise<void> {
       await db.insert(userIdentities).values(identity).onConflictDoNothing();
     },
+    async removeIdentities(userId: string): Promise<void> {
+      await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    },
     async identitiesOf(userId: string) {
       return db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
     },

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptedSchema,
   changePasswordRequestSchema,
+  emailChangeRequestSchema,
   phoneChangeConfirmSchema,
   phoneChangeRequestSchema,
 } from '@playeats/contracts/auth';
-import { emailSchema } from '@playeats/contracts/common';
 import { updateMeSchema, userInfoSchema } from '@playeats/contracts/users';
 import * as z from 'zod/mini';
 import type { UsersService } from './users.service.ts';
@@ -39,15 +39,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request, reply) => {
       // The caller's own refresh token (header) keeps this device signed in.
-      await users.changePassword(request.auth!.userId, request.body, request.headers['x-refresh-token']);
+      await users.changePassword(request.auth!, request.body, request.headers['x-refresh-token']);
       return reply.code(204).send();
     },
   );
   app.post(
     '/api/users/me/email',
-    { schema: { tags, security, body: z.object({ email: emailSchema }), response: { 202: acceptedSchema } } },
+    { schema: { tags, security, body: emailChangeRequestSchema, response: { 202: acceptedSchema } } },
     async (request, reply) => {
-      await users.requestEmailChange(request.auth!.userId, request.body.email, request.ip);
+      await users.requestEmailChange(request.auth!, request.body.email, request.body.password);
       return reply.code(202).send({ status: 'accepted' as const });
     },
   );
@@ -55,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/users/me/phone',
     { schema: { tags, security, body: phoneChangeRequestSchema, response: { 202: acceptedSchema } } },
     async (request, reply) => {
-      await users.requestPhoneChange(request.auth!.userId, request.body.phone, request.ip);
+      await users.requestPhoneChange(request.auth!, request.body.phone, request.body.password, request.ip);
       return reply.code(202).send({ status: 'accepted' as const });
     },
   );

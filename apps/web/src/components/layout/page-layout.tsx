@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from './page-loading.tsx';
@@ -22,14 +22,25 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The shell of every route: skip link, header, the page, footer. */
-export function PageLayout() {
+/**
+ * `headerActions` (account menu), `banner` (double-bucks) and `watchers` (background
+ * components such as the pending-promotion applier) come from the app: shared UI cannot
+ * import features.
+ */
+export function PageLayout({
+  headerActions,
+  banner,
+  watchers,
+}: { headerActions?: ReactNode; banner?: ReactNode; watchers?: ReactNode } = {}) {
   const { t } = useTranslation('layout');
   return (
     <div className="page-layout">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
+      {banner}
+      {watchers}
       <main id={MAIN_ID} className="page-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LOGO_SRC } from './app-links.ts';
@@ -9,7 +10,8 @@ const NAV_LINKS = [
   { to: '/contact', key: 'contact' },
 ] as const;
 
-export function SiteHeader() {
+/** `actions`: what the app adds at the end of the header (the account menu); shared UI cannot import features. */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
     <header className="site-header">
@@ -28,6 +30,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <LanguageSwitcher />
+        {actions}
       </div>
     </header>
   );

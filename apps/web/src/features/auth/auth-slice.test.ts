@@ -43,6 +43,9 @@ const env: Settings = {
   googleClientId: null,
   microsoftClientId: null,
   adsEnabled: true,
+  bucksPerHour: 50,
+  bucksDailyCap: 400,
+  bucksTimeZone: 'America/New_York',
 };
 
 const reduce = (state: AuthState, ...actions: Parameters<typeof authSlice.reducer>[1][]) =>

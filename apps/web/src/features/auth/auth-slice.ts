@@ -13,6 +13,12 @@ export interface UserInfo {
   disabledAds: boolean;
   address: AddressData | null;
   phone: string | null;
+  /**
+   * The account's own facts from the server's user info (the account menu shows the
+   * e-mail). Optional: a session stored by an older version of the app lacks them.
+   */
+  id?: string;
+  email?: string;
 }
 
 /** What is stored under the 'user' key. */

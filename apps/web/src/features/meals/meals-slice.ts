@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SEARCH_RADIUS } from '@playeats/domain/constants';
 import { visibleMeals } from '@playeats/domain/meals';
+import { restaurantFilterChanged } from '../../lib/restaurant-filter-events.ts';
 
 export interface UserMeal {
   name: string;
@@ -64,6 +65,12 @@ export const mealsSlice = createSlice({
     activeOrderChanged(state, action: PayloadAction<OrderData | null>) {
       state.activeOrder = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The nearby page's radius is the meals area's search radius (spec section 3).
+    builder.addCase(restaurantFilterChanged, (state, action) => {
+      state.searchRadius = action.payload.radius;
+    });
   },
   selectors: {
     selectUserMeals: (state) => state.userMeals,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BUCKS_PER_HOUR } from '@playeats/domain/constants';
@@ -10,13 +11,14 @@ import { HomePlatforms } from './home-platforms.tsx';
 import { HomeSteps } from './home-steps.tsx';
 import './home-page.css';
 
-/** The landing page: what PlayEats is and how to start. */
-export function HomePage() {
+/** The landing page: what PlayEats is and how to start. `banner` goes above it (a shared code). */
+export function HomePage({ banner }: { banner?: ReactNode } = {}) {
   useStaticLanguageVariant();
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
   return (
     <div className="home-page">
+      {banner}
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="container home-hero-inner">
           <div className="home-hero-text">

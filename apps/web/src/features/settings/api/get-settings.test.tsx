@@ -16,6 +16,9 @@ const settings: Settings = {
   googleClientId: 'google-id',
   microsoftClientId: null,
   adsEnabled: true,
+  bucksPerHour: 50,
+  bucksDailyCap: 400,
+  bucksTimeZone: 'America/New_York',
 };
 
 afterEach(() => {

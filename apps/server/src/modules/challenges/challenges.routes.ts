@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  challengeClaimSchema,
+  challengeListSchema,
+  challengeSchema,
+  createChallengeSchema,
+  userChallengeListSchema,
+} from '@playeats/contracts/rewards';
+import type { ChallengesService } from './challenges.service.ts';
+
+const tags = ['challenges'];
+const security = [{ bearer: [] }];
+
+export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesService }> = async (
+  app,
+  { challenges },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const admin = { preHandler: app.requireRole('ADMIN') };
+
+  app.get(
+    '/api/challenges',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Open challenges with my progress',
+        response: { 200: userChallengeListSchema },
+      },
+    },
+    async (request) => ({ items: await challenges.listForUser(request.auth!.userId) }),
+  );
+  app.post(
+    '/api/challenges/:id/claim',
+    {
+      preHandler: app.requireAuth,
+      config: { idempotency: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Claim the reward of a completed challenge (once)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: challengeClaimSchema },
+      },
+    },
+    async (request) => challenges.claim(request.auth!.userId, request.params.id),
+  );
+  app.post(
+    '/api/admin/challenges',
+    {
+      ...admin,
+      schema: { tags: ['admin'], security, body: createChallengeSchema, response: { 201: challengeSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await challenges.create(request.auth!.userId, request.body)),
+  );
+  app.get(
+    '/api/admin/challenges',
+    { ...admin, schema: { tags: ['admin'], security, response: { 200: challengeListSchema } } },
+    async () => ({ items: await challenges.listAll() }),
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  gameSessionEndedSchema,
+  gameSessionStartedSchema,
+  heartbeatSchema,
+  recentGameSessionsSchema,
+  startGameSessionSchema,
+} from '@playeats/contracts/rewards';
+import type { GameSessionsService } from './game-sessions.service.ts';
+
+const tags = ['game time'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.uuid() });
+
+export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessionsService }> = async (
+  app,
+  { gameSessions },
+) => {
+  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/game-sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start a game session (ends the open one)',
+        body: startGameSessionSchema,
+        response: { 201: gameSessionStartedSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await gameSessions.start(request.auth!.userId, request.body)),
+  );
+  app.post(
+    '/api/game-sessions/:id/heartbeat',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Once a minute while the game runs',
+        params,
+        response: { 200: heartbeatSchema },
+      },
+    },
+    async (request) => gameSessions.heartbeat(request.auth!.userId, request.params.id),
+  );
+  app.post(
+    '/api/game-sessions/:id/end',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'End a session: what the game-ended dialog shows',
+        params,
+        response: { 200: gameSessionEndedSchema },
+      },
+    },
+    async (request) => gameSessions.end(request.auth!.userId, request.params.id),
+  );
+  app.get(
+    '/api/game-sessions/recent',
+    { schema: { tags, security, summary: 'The last 5 sessions', response: { 200: recentGameSessionsSchema } } },
+    async (request) => ({ items: await gameSessions.recent(request.auth!.userId) }),
+  );
+};

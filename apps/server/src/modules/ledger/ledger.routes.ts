@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  adjustmentRequestSchema,
+  adjustmentResultSchema,
+  balanceSchema,
+  dollarsSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+} from '@playeats/contracts/rewards';
+import type { LedgerService } from './ledger.service.ts';
+
+const tags = ['rewards'];
+const security = [{ bearer: [] }];
+
+export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = async (app, { ledger }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const signedIn = { preHandler: app.requireAuth };
+
+  app.get(
+    '/api/users/dollars',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Spec section 7: availableDollars is the bucks balance (the client’s coin balance)',
+        response: { 200: dollarsSchema },
+      },
+    },
+    async (request) => ({ availableDollars: (await ledger.balance(request.auth!.userId)).bucks }),
+  );
+  app.get(
+    '/api/users/me/balance',
+    { ...signedIn, schema: { tags, security, response: { 200: balanceSchema } } },
+    async (request) => ledger.balance(request.auth!.userId),
+  );
+  app.get(
+    '/api/users/me/ledger',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Every movement, newest first',
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerPageSchema },
+      },
+    },
+    async (request) => ledger.history(request.auth!.userId, request.query),
+  );
+  app.post(
+    '/api/admin/users/:userId/adjustments',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      config: { idempotency: { required: true } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Credit (amount > 0) or debit (amount < 0) a balance; Idempotency-Key required',
+        params: z.object({ userId: z.uuid() }),
+        body: adjustmentRequestSchema,
+        response: { 201: adjustmentResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await ledger.adjust(request.auth!.userId, request.params.userId, request.idempotencyKey!, request.body)),
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPromoCodeSchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promotionRequestSchema,
+  promotionResultSchema,
+  referralSchema,
+} from '@playeats/contracts/rewards';
+import type { PromotionsService } from './promotions.service.ts';
+
+const tags = ['rewards'];
+const security = [{ bearer: [] }];
+
+export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (
+  app,
+  { promotions },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const admin = { preHandler: app.requireRole('ADMIN') };
+
+  app.patch(
+    '/api/users/promotion',
+    {
+      preHandler: app.requireAuth,
+      config: { idempotency: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Spec section 7: apply a promo code once; answers the new balances',
+        body: promotionRequestSchema,
+        response: { 200: promotionResultSchema },
+      },
+    },
+    async (request) => promotions.applyPromotion(request.auth!.userId, request.body.promotionCode),
+  );
+  app.get(
+    '/api/users/me/referral',
+    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: referralSchema } } },
+    async (request) => promotions.referral(request.auth!.userId),
+  );
+  app.post(
+    '/api/admin/promo-codes',
+    {
+      ...admin,
+      schema: { tags: ['admin'], security, body: createPromoCodeSchema, response: { 201: promoCodeSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await promotions.createPromoCode(request.auth!.userId, request.body)),
+  );
+  app.get(
+    '/api/admin/promo-codes',
+    { ...admin, schema: { tags: ['admin'], security, response: { 200: promoCodeListSchema } } },
+    async () => ({ items: await promotions.listPromoCodes() }),
+  );
+};

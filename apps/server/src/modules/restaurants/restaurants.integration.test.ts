@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nearbyPageSchema,
+  partnersPageSchema,
+  restaurantDetailSchema,
+  type NearbyPageDto,
+} from '@playeats/contracts/restaurants';
+import { haversineKm, KM_PER_MILE } from '@playeats/domain/distance';
+import { manualClock } from '../../adapters/clock.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { destination, everyDay, pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
+import { restaurantsRepository } from './restaurants.repository.ts';
+
+const TORONTO = { lat: 43.6532, lng: -79.3832 };
+const VANCOUVER = { lat: 49.2827, lng: -123.1207 };
+const HALIFAX = { lat: 44.6488, lng: -63.5752 };
+const FIVE_MILES_KM = 5 * KM_PER_MILE;
+/** Thursday 2026-01-15, 12:00 in Toronto. */
+const NOON_TORONTO = new Date('2026-01-15T17:00:00Z');
+
+describe('discovery', () => {
+  let ctx: TestContext;
+  const clock = manualClock(NOON_TORONTO);
+  const pizza = pizzaMenu();
+  const ids = {
+    luigi: randomUUID(),
+    cafe: randomUUID(),
+    sushi: randomUUID(),
+    bar: randomUUID(),
+    inside: randomUUID(),
+    outside: randomUUID(),
+    closedForGood: randomUUID(),
+    vancouver: randomUUID(),
+    halifax: randomUUID(),
+  };
+  const at = (bearing: number, km: number) => destination(TORONTO, bearing, km);
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock });
+    await restaurantsRepository(ctx.database.db).insertRestaurants([
+      restaurant({
+        id: ids.luigi,
+        name: "Luigi's Pizzeria",
+        cuisines: ['pizza', 'italian'],
+        position: at(0, 0.5),
+        openingHours: everyDay('11:00', '22:00'),
+        isPartner: true,
+        menu: pizza.menu,
+      }),
+      restaurant({ id: ids.cafe, name: 'Café Crème', cuisines: ['cafe'], position: at(90, 1.2) }),
+      restaurant({
+        id: ids.sushi,
+        name: 'Sakura Sushi Bar',
+        cuisines: ['sushi', 'japanese'],
+        position: at(180, 2),
+        isPartner: true,
+      }),
+      restaurant({
+        id: ids.bar,
+        name: 'Night Owl Bar',
+        position: at(270, 3),
+        openingHours: everyDay('18:00', '02:00'),
+      }),
+      // 20 m either side of a 5-mile circle.
+      restaurant({ id: ids.inside, name: 'Edge Inside Diner', position: at(45, FIVE_MILES_KM - 0.02) }),
+      restaurant({ id: ids.outside, name: 'Edge Outside Diner', position: at(225, FIVE_MILES_KM + 0.02) }),
+      restaurant({
+        id: ids.closedForGood,
+        name: 'Gone Pizza',
+        cuisines: ['pizza'],
+        position: at(0, 0.3),
+        isActive: false,
+      }),
+      restaurant({
+        id: ids.vancouver,
+        name: 'Granville Dinner House',
+        position: VANCOUVER,
+        timeZone: 'America/Vancouver',
+        openingHours: everyDay('17:00', '23:00'),
+        address: {
+          street: '1 Granville St',
+          city: 'Vancouver',
+          region: 'BC',
+          postalCode: 'V6B 1A1',
+          country: 'CANADA',
+        },
+      }),
+      restaurant({
+        id: ids.halifax,
+        name: 'Harbourfront Dinner House',
+        position: HALIFAX,
+        timeZone: 'America/Halifax',
+        openingHours: everyDay('17:00', '23:00'),
+        isPartner: true,
+        address: { street: '1 Water St', city: 'Halifax', region: 'NS', postalCode: 'B3J 1A1', country: 'CANADA' },
+      }),
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const nearby = async (params: Record<string, string | number | boolean>) => {
+    const query = new URLSearchParams(
+      Object.entries({ lat: TORONTO.lat, lng: TORONTO.lng, ...params }).map(([k, v]): [string, string] => [
+        k,
+        String(v),
+      ]),
+    );
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/nearby?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return nearbyPageSchema.parse(res.json());
+  };
+  const names = (page: NearbyPageDto) => page.items.map((r) => r.name);
+
+  describe('GET /api/restaurants/nearby', () => {
+    it('lists active places within 5 miles (the default), nearest first, with haversine distances', async () => {
+      const page = await nearby({});
+      expect(page).toMatchObject({ radius: 5, unit: 'miles', page: 1, pageSize: 20, hasMore: false });
+      expect(names(page)).toEqual([
+        "Luigi's Pizzeria",
+        'Café Crème',
+        'Sakura Sushi Bar',
+        'Night Owl Bar',
+        'Edge Inside Diner',
+      ]);
+      for (const item of page.items) {
+        const expectedMiles = haversineKm(TORONTO, item.position) / KM_PER_MILE;
+        expect(Math.abs(item.distance - expectedMiles)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }
+      const km = await nearby({ unit: 'km', radius: 10 });
+      for (const item of km.items) {
+        expect(Math.abs(item.distance - haversineKm(TORONTO, item.position))).toBeLessThanOrEqual(0.005 + 1e-9);
+      }
+      expect(km.items[0]).toMatchObject({ name: "Luigi's Pizzeria", distance: 0.5 });
+    });
+
+    it('draws the radius on the same sphere as haversine: 20 m inside is in, 20 m outside is out', async () => {
+      expect(names(await nearby({ radius: 5 }))).toContain('Edge Inside Diner');
+      expect(names(await nearby({ radius: 5 }))).not.toContain('Edge Outside Diner');
+      expect(names(await nearby({ radius: 5.02 }))).toContain('Edge Outside Diner');
+      // The same circle in km.
+      expect(names(await nearby({ radius: FIVE_MILES_KM, unit: 'km' }))).not.toContain('Edge Outside Diner');
+      expect(names(await nearby({ radius: 0.6, unit: 'km' }))).toEqual(["Luigi's Pizzeria"]);
+    });
+
+    it('finds a part of the name, whatever the case, accents and apostrophes', async () => {
+      expect(names(await nearby({ q: 'cafe' }))).toEqual(['Café Crème']);
+      expect(names(await nearby({ q: 'CRÈME' }))).toEqual(['Café Crème']);
+      expect(names(await nearby({ q: 'luigis', searchType: 'MERCHANT_NAME' }))).toEqual(["Luigi's Pizzeria"]);
+      expect(names(await nearby({ q: 'sushi b' }))).toEqual(['Sakura Sushi Bar']);
+      expect(names(await nearby({ q: 'diner' }))).toEqual(['Edge Inside Diner']);
+      expect(names(await nearby({ q: 'zzz' }))).toEqual([]);
+      // Punctuation is not searched, so LIKE's wildcards never reach the pattern.
+      expect(names(await nearby({ q: 'pizz%' }))).toEqual(["Luigi's Pizzeria"]);
+      expect(names(await nearby({ q: '_' }))).toHaveLength(5);
+      expect(names(await nearby({ q: '   ' }))).toHaveLength(5);
+    });
+
+    it('finds a cuisine by slug, English or French label', async () => {
+      expect(names(await nearby({ searchType: 'ITEM_CATEGORY', q: 'pizza' }))).toEqual(["Luigi's Pizzeria"]);
+      expect(names(await nearby({ searchType: 'ITEM_CATEGORY', q: 'Japonais' }))).toEqual(['Sakura Sushi Bar']);
+      expect(names(await nearby({ searchType: 'ITEM_CATEGORY', q: 'ital' }))).toEqual(["Luigi's Pizzeria"]);
+      expect(names(await nearby({ searchType: 'ITEM_CATEGORY', q: 'Luigi' }))).toEqual([]);
+    });
+
+    it('pages nearest first without gaps or repeats', async () => {
+      const pages = await Promise.all([1, 2, 3].map((page) => nearby({ pageSize: 2, page })));
+      expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+      expect(pages.flatMap(names)).toEqual(names(await nearby({})));
+      expect((await nearby({ pageSize: 2, page: 4 })).items).toEqual([]);
+    });
+
+    it('open now is read on each restaurant’s own clock, past midnight too', async () => {
+      // Friday 01:00 in Toronto: the bar (18:00-02:00) is open, the 11:00-22:00 pizzeria is not.
+      clock.set(new Date('2026-01-16T06:00:00Z'));
+      let page = await nearby({});
+      expect(page.items.find((r) => r.name === 'Night Owl Bar')).toMatchObject({
+        openNow: true,
+        closesAt: '2026-01-16T07:00:00.000Z',
+        opensAt: null,
+      });
+      expect(page.items.find((r) => r.name === "Luigi's Pizzeria")).toMatchObject({
+        openNow: false,
+        opensAt: '2026-01-16T16:00:00.000Z',
+      });
+      expect(names(await nearby({ openNow: true }))).toContain('Night Owl Bar');
+      expect(names(await nearby({ openNow: true }))).not.toContain("Luigi's Pizzeria");
+      // 03:00: the bar has closed.
+      clock.set(new Date('2026-01-16T08:00:00Z'));
+      page = await nearby({ openNow: true });
+      expect(names(page)).not.toContain('Night Owl Bar');
+      expect(names(page)).toContain('Café Crème'); // open all day and night
+      // The same instant, two time zones: 19:30 in Vancouver (open), 23:30 in Halifax (closed).
+      clock.set(new Date('2026-01-16T03:30:00Z'));
+      const vancouver = await nearby({ lat: VANCOUVER.lat, lng: VANCOUVER.lng, openNow: true });
+      const halifax = await nearby({ lat: HALIFAX.lat, lng: HALIFAX.lng });
+      expect(names(vancouver)).toEqual(['Granville Dinner House']);
+      expect(halifax.items).toMatchObject([{ name: 'Harbourfront Dinner House', openNow: false }]);
+      expect((await nearby({ lat: HALIFAX.lat, lng: HALIFAX.lng, openNow: true })).items).toEqual([]);
+      clock.set(NOON_TORONTO);
+    });
+
+    it('the open-now filter (SQL) and the openNow field (app) agree at every hour of a week', async () => {
+      for (let hour = 0; hour < 7 * 24; hour += 1) {
+        clock.set(new Date(Date.UTC(2026, 2, 2, hour, 30))); // the week of the spring change (8 March)
+        const all = await nearby({ radius: 10 });
+        const open = await nearby({ radius: 10, openNow: true });
+        expect(names(open), clock.now().toISOString()).toEqual(names(all).filter((_, i) => all.items[i]!.openNow));
+      }
+      clock.set(NOON_TORONTO);
+    });
+
+    it('names each bad query field in a 400 problem', async () => {
+      const cases: [string, string][] = [
+        ['lat=91&lng=0', 'query.lat'],
+        ['lat=abc&lng=0', 'query.lat'],
+        ['lng=0', 'query.lat'],
+        ['lat=0&lng=-180.5', 'query.lng'],
+        ['lat=0&lng=0&radius=0', 'query.radius'],
+        ['lat=0&lng=0&radius=-1', 'query.radius'],
+        ['lat=0&lng=0&radius=101', 'query.radius'],
+        ['lat=0&lng=0&radius=161&unit=km', 'query.radius'],
+        ['lat=0&lng=0&unit=feet', 'query.unit'],
+        ['lat=0&lng=0&searchType=CUISINE', 'query.searchType'],
+        ['lat=0&lng=0&page=0', 'query.page'],
+        ['lat=0&lng=0&pageSize=51', 'query.pageSize'],
+        ['lat=0&lng=0&pageSize=0', 'query.pageSize'],
+        ['lat=0&lng=0&openNow=yes', 'query.openNow'],
+      ];
+      for (const [query, field] of cases) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/nearby?${query}` });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json(), query).toMatchObject({
+          type: expect.stringMatching(/ValidationException$/),
+          invalidParams: [{ name: field }],
+        });
+      }
+      const km = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/nearby?lat=0&lng=0&radius=160&unit=km' });
+      expect(km.statusCode).toBe(200);
+      const unit = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/nearby?lat=0&lng=0&unit=feet' });
+      expect(unit.json().invalidParams[0].reason).toBe("Invalid unit. Please use 'miles' or 'km'.");
+    });
+  });
+
+  describe('GET /api/restaurants/{id}', () => {
+    it('returns the restaurant with its hours and the whole menu in order', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${ids.luigi}` });
+      expect(res.statusCode).toBe(200);
+      const detail = restaurantDetailSchema.parse(res.json());
+      expect(detail).toMatchObject({ name: "Luigi's Pizzeria", openNow: true, closesAt: '2026-01-16T03:00:00.000Z' });
+      expect(detail.openingHours).toHaveLength(7);
+      expect(detail.menu.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
+        ['Pizzas', ['Margherita', 'Calzone']],
+        ['Sides', ['Garlic Bread']],
+      ]);
+      const margherita = detail.menu.categories[0]!.items[0]!;
+      expect(margherita.optionGroups.map((g) => [g.name, g.minSelections, g.maxSelections, g.options.length])).toEqual([
+        ['Size', 1, 1, 2],
+        ['Extras', 0, 3, 4],
+      ]);
+      expect(margherita.optionGroups[0]!.options[1]).toEqual({ id: pizza.size.large, name: 'Large', priceCents: 400 });
+      expect(detail.menu.categories[0]!.items[1]).toMatchObject({ name: 'Calzone', available: false });
+    });
+
+    it('404s: unknown or inactive restaurant, or no menu', async () => {
+      for (const id of [randomUUID(), ids.closedForGood]) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${id}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().type).toMatch(/\/RestaurantNotFoundException$/);
+      }
+      const noMenu = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${ids.cafe}` });
+      expect(noMenu.statusCode).toBe(404);
+      expect(noMenu.json().type).toMatch(/\/RestaurantMenuNotFoundException$/);
+      const bad = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/not-an-id' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ invalidParams: [{ name: 'path.id' }] });
+    });
+  });
+
+  it('GET /api/restaurants/partners pages active partners by name with a total', async () => {
+    const first = partnersPageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/restaurants/partners?pageSize=2' })).json(),
+    );
+    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(first.items.map((r) => r.name)).toEqual(['Harbourfront Dinner House', "Luigi's Pizzeria"]);
+    const second = partnersPageSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/restaurants/partners?pageSize=2&page=2' })).json(),
+    );
+    expect(second.items.map((r) => r.name)).toEqual(['Sakura Sushi Bar']);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/restaurants/partners?pageSize=100' });
+    expect(bad.json()).toMatchObject({ status: 400, invalidParams: [{ name: 'query.pageSize' }] });
+  });
+
+  it('GET /api/cuisines gives labels in both languages and counts active restaurants', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/cuisines' });
+    const items = res.json().items as { slug: string; labels: { en: string; fr: string }; restaurantCount: number }[];
+    expect(items.find((c) => c.slug === 'pizza')).toEqual({
+      slug: 'pizza',
+      labels: { en: 'Pizza', fr: 'Pizza' },
+      restaurantCount: 1, // Gone Pizza is inactive
+    });
+    expect(items.find((c) => c.slug === 'japanese')).toMatchObject({ labels: { fr: 'Japonais' }, restaurantCount: 1 });
+    expect(items[0]!.slug).toBe('american');
+  });
+
+  it('GET /api/demo gives the demo address; no place when the demo catalogue is not seeded', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/demo' });
+    expect(res.json()).toMatchObject({ address: { city: 'Montréal', country: 'CANADA' }, placeId: null });
+  });
+
+  it('GET /api/geocode resolves cities and postal codes, and is rate limited', async () => {
+    const geocode = (q: string, ip = '203.0.113.1') =>
+      ctx.app.inject({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}`, remoteAddress: ip });
+    expect((await geocode('montreal')).json().items[0]).toMatchObject({
+      city: 'Montréal',
+      region: 'QC',
+      country: 'CANADA',
+    });
+    expect((await geocode('H2X 1Y4')).json().items[0]).toMatchObject({ label: 'H2X 1Y4, Montréal, QC, Canada' });
+    expect((await geocode('10001')).json().items[0]).toMatchObject({ city: 'New York', position: { lat: 40.7128 } });
+    expect((await geocode('x')).json()).toMatchObject({ status: 400, invalidParams: [{ name: 'query.q' }] });
+    for (let i = 0; i < 60; i += 1) await geocode('toronto', '203.0.113.9');
+    const limited = await geocode('toronto', '203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

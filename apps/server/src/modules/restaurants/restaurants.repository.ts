@@ -1,0 +1,290 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  menuOptionGroups,
+  menuOptions,
+  restaurants,
+} from '../../db/schema/restaurants.ts';
+import type { RestaurantInput } from './restaurant-input.ts';
+import { catalogueRepository } from './catalogue.repository.ts';
+
+/**
+ * earthdistance measures on a sphere of earth() = 6,378,168 m; PlayEats states distances on
+ * the IUGG mean radius (6,371,008.8 m), as haversineKm does. Radii go into SQL scaled up by
+ * this factor and distances come back scaled down, so both sides agree to the metre
+ * (docs/decisions/0007-discovery-search.md).
+ */
+export const EARTHDISTANCE_RADIUS_M = 6_378_168;
+export const MEAN_EARTH_RADIUS_M = 6_371_008.8;
+const TO_EARTHDISTANCE = EARTHDISTANCE_RADIUS_M / MEAN_EARTH_RADIUS_M;
+
+/** The columns every restaurant answer needs (summary, nearby, detail). */
+export const summaryColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  cuisines: restaurants.cuisines,
+  street: restaurants.street,
+  city: restaurants.city,
+  region: restaurants.region,
+  postalCode: restaurants.postalCode,
+  country: restaurants.country,
+  lat: restaurants.lat,
+  lng: restaurants.lng,
+  timeZone: restaurants.timeZone,
+  // The ranges, not the jsonb hours: a tenth of the bytes to read, and already merged.
+  openMinutes: restaurants.openMinutes,
+  deliveryRadiusM: restaurants.deliveryRadiusM,
+  minimumOrderCents: restaurants.minimumOrderCents,
+  deliveryFeeCents: restaurants.deliveryFeeCents,
+  preparationMinutes: restaurants.preparationMinutes,
+  rating: restaurants.rating,
+  imageUrl: restaurants.imageUrl,
+  isPartner: restaurants.isPartner,
+  orderingEnabled: restaurants.orderingEnabled,
+};
+
+export type RestaurantRow = Pick<typeof restaurants.$inferSelect, keyof typeof summaryColumns>;
+
+export interface NearbySearch {
+  lat: number;
+  lng: number;
+  /** Great-circle radius on the mean-radius sphere, metres. */
+  radiusM: number;
+  /** searchKey() of a part of the name. */
+  nameContains?: string;
+  /** Any of these cuisine slugs. */
+  cuisines?: string[];
+  /** Only places open at this instant, in their own time zone. */
+  openAt?: Date;
+  limit: number;
+  offset: number;
+}
+
+const point = sql`ll_to_earth(${restaurants.lat}, ${restaurants.lng})`;
+
+/** The restaurant's wall-clock minute of the week (Monday 00:00 = 0) at `at`. */
+const localMinuteOfWeek = (at: Date) => {
+  const local = sql`(${at.toISOString()}::timestamptz at time zone ${restaurants.timeZone})`;
+  return sql`floor(extract(epoch from (${local} - date_trunc('week', ${local}))) / 60)::int`;
+};
+
+/** The only code touching the restaurant and menu tables. Pass a transaction to join it. */
+export function restaurantsRepository(db: Database) {
+  return {
+    /** Adds restaurants with their menus (see catalogue.repository.ts); existing ids are left alone. */
+    insertRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).insertRestaurants(inputs),
+
+    /**
+     * Nearest first, within the radius: the GiST index on ll_to_earth(lat, lng) answers both
+     * the earth_box containment and the KNN order (<->), so the scan stops after `limit` rows
+     * whatever the radius holds. earth_box is a cube around the circle; earth_distance trims it.
+     */
+    async nearby(search: NearbySearch): Promise<(RestaurantRow & { distanceM: number })[]> {
+      const origin = sql`ll_to_earth(${search.lat}, ${search.lng})`;
+      const radius = search.radiusM * TO_EARTHDISTANCE;
+      const conditions: SQL[] = [
+        eq(restaurants.isActive, true),
+        sql`earth_box(${origin}, ${radius}) @> ${point}`,
+        sql`earth_distance(${point}, ${origin}) <= ${radius}`,
+      ];
+      if (search.nameContains) {
+        const escaped = search.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`);
+        conditions.push(sql`${restaurants.searchName} like ${`%${escaped}%`}`);
+      }
+      if (search.cuisines) conditions.push(sql`${restaurants.cuisines} && ${`{${search.cuisines.join(',')}}`}::text[]`);
+      if (search.openAt) conditions.push(sql`${restaurants.openMinutes} @> ${localMinuteOfWeek(search.openAt)}`);
+      const rows = await db
+        .select({ ...summaryColumns, rawDistance: sql<number>`earth_distance(${point}, ${origin})` })
+        .from(restaurants)
+        .where(and(...conditions))
+        // KNN order alone: a tie-breaker column would make PostgreSQL sort every row in the
+        // box instead of stopping after a page (no incremental sort over an ordering operator).
+        .orderBy(sql`${point} <-> ${origin}`)
+        .limit(search.limit)
+        .offset(search.offset);
+      return rows.map(({ rawDistance, ...row }) => ({ ...row, distanceM: Number(rawDistance) / TO_EARTHDISTANCE }));
+    },
+
+    /** Active partner restaurants by name (the partial index restaurants_partners_idx). */
+    async partners(limit: number, offset: number): Promise<{ rows: RestaurantRow[]; total: number }> {
+      const partner = and(eq(restaurants.isPartner, true), eq(restaurants.isActive, true));
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(restaurants)
+          .where(partner)
+          .orderBy(asc(restaurants.name), asc(restaurants.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(restaurants)
+          .where(partner),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    async findActive(
+      id: string,
+    ): Promise<(RestaurantRow & Pick<typeof restaurants.$inferSelect, 'openingHours'>) | undefined> {
+      const [row] = await db
+        .select({ ...summaryColumns, openingHours: restaurants.openingHours })
+        .from(restaurants)
+        .where(and(eq(restaurants.id, id), eq(restaurants.isActive, true)));
+      return row;
+    },
+
+    /** Name and whether each restaurant is active and taking orders, for callers that need no more. */
+    async statuses(ids: readonly string[]): Promise<RestaurantStatus[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: restaurants.id,
+          name: restaurants.name,
+          imageUrl: restaurants.imageUrl,
+          isActive: restaurants.isActive,
+          orderingEnabled: restaurants.orderingEnabled,
+        })
+        .from(restaurants)
+        .where(inArray(restaurants.id, [...new Set(ids)]));
+    },
+
+    /** The whole menu of one restaurant, flat: the service nests it. */
+    async menuOf(restaurantId: string) {
+      const [categories, items, groups, links, options] = await Promise.all([
+        db
+          .select({ id: menuCategories.id, name: menuCategories.name })
+          .from(menuCategories)
+          .where(eq(menuCategories.restaurantId, restaurantId))
+          .orderBy(asc(menuCategories.position)),
+        db.select().from(menuItems).where(eq(menuItems.restaurantId, restaurantId)).orderBy(asc(menuItems.position)),
+        db.select().from(menuOptionGroups).where(eq(menuOptionGroups.restaurantId, restaurantId)),
+        db
+          .select({ itemId: menuItemOptionGroups.itemId, groupId: menuItemOptionGroups.groupId })
+          .from(menuItemOptionGroups)
+          .innerJoin(menuItems, eq(menuItems.id, menuItemOptionGroups.itemId))
+          .where(eq(menuItems.restaurantId, restaurantId))
+          .orderBy(asc(menuItemOptionGroups.itemId), asc(menuItemOptionGroups.position)),
+        db
+          .select({
+            id: menuOptions.id,
+            groupId: menuOptions.groupId,
+            name: menuOptions.name,
+            priceCents: menuOptions.priceCents,
+          })
+          .from(menuOptions)
+          .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptions.groupId))
+          .where(eq(menuOptionGroups.restaurantId, restaurantId))
+          .orderBy(asc(menuOptions.groupId), asc(menuOptions.position)),
+      ]);
+      return { categories, items, groups, links, options };
+    },
+
+    /**
+     * Menu items with their option groups and options: what saved meals (and the cart, later)
+     * validate a selection against. With `restaurantId`, other restaurants' items are absent.
+     */
+    async itemsWithOptionGroups(itemIds: readonly string[], restaurantId?: string) {
+      if (itemIds.length === 0) return new Map<string, MenuItemWithGroups>();
+      const items = await db
+        .select({
+          id: menuItems.id,
+          restaurantId: menuItems.restaurantId,
+          name: menuItems.name,
+          priceCents: menuItems.priceCents,
+          available: menuItems.available,
+        })
+        .from(menuItems)
+        .where(
+          and(
+            inArray(menuItems.id, [...new Set(itemIds)]),
+            restaurantId === undefined ? undefined : eq(menuItems.restaurantId, restaurantId),
+          ),
+        );
+      const found = items.map((i) => i.id);
+      const links =
+        found.length === 0
+          ? []
+          : await db
+              .select({
+                itemId: menuItemOptionGroups.itemId,
+                groupId: menuOptionGroups.id,
+                name: menuOptionGroups.name,
+                minSelections: menuOptionGroups.minSelections,
+                maxSelections: menuOptionGroups.maxSelections,
+              })
+              .from(menuItemOptionGroups)
+              .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuItemOptionGroups.groupId))
+              .where(inArray(menuItemOptionGroups.itemId, found))
+              .orderBy(asc(menuItemOptionGroups.position));
+      const groupIds = [...new Set(links.map((l) => l.groupId))];
+      const options =
+        groupIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: menuOptions.id,
+                groupId: menuOptions.groupId,
+                name: menuOptions.name,
+                priceCents: menuOptions.priceCents,
+              })
+              .from(menuOptions)
+              .where(inArray(menuOptions.groupId, groupIds))
+              .orderBy(asc(menuOptions.position));
+      const result = new Map<string, MenuItemWithGroups>();
+      for (const item of items) {
+        result.set(item.id, {
+          ...item,
+          optionGroups: links
+            .filter((l) => l.itemId === item.id)
+            .map((l) => ({
+              id: l.groupId,
+              name: l.name,
+              minSelections: l.minSelections,
+              maxSelections: l.maxSelections,
+              options: options
+                .filter((o) => o.groupId === l.groupId)
+                .map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+            })),
+        });
+      }
+      return result;
+    },
+
+    /** Active restaurants per cuisine slug. */
+    async cuisineCounts(): Promise<Map<string, number>> {
+      const rows = await db.execute<{ slug: string; n: number }>(
+        sql`select c as slug, count(*)::int as n from ${restaurants}, unnest(${restaurants.cuisines}) as c where ${restaurants.isActive} group by c`,
+      );
+      return new Map(rows.rows.map((r) => [r.slug, Number(r.n)]));
+    },
+  };
+}
+
+export interface RestaurantStatus {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  orderingEnabled: boolean;
+}
+
+export interface MenuItemWithGroups {
+  id: string;
+  restaurantId: string;
+  name: string;
+  priceCents: number;
+  available: boolean;
+  optionGroups: {
+    id: string;
+    name: string;
+    minSelections: number;
+    maxSelections: number;
+    options: { id: string; name: string; priceCents: number }[];
+  }[];
+}
+
+export type RestaurantsRepository = ReturnType<typeof restaurantsRepository>;

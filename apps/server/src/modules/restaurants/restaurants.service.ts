@@ -1,0 +1,150 @@
+import type {
+  CuisineDto,
+  DemoDto,
+  GeocodeCandidateDto,
+  NearbyPageDto,
+  NearbyQuery,
+  PartnersPageDto,
+  PartnersQuery,
+  RestaurantDetailDto,
+  RestaurantSummaryDto,
+} from '@playeats/contracts/restaurants';
+import { convertDistance } from '@playeats/domain/distance';
+import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
+import { searchKey } from '@playeats/domain/search-key';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Geocoder } from '../../adapters/geocoder.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../lib/problem.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import { CUISINES, cuisinesMatching } from './cuisines.ts';
+import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo/demo-catalogue.ts';
+import { nestMenu } from './menu.ts';
+import { restaurantsRepository, type RestaurantRow } from './restaurants.repository.ts';
+
+export const restaurantNotFound = () =>
+  new HttpProblem(404, 'RestaurantNotFoundException', 'Restaurant not found', 'This restaurant is not available.');
+
+const GEOCODE_LIMIT = { limit: 60, windowSeconds: 60 };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toSummary(row: RestaurantRow, now: Date): RestaurantSummaryDto {
+  const status = openingStatus(parseWeekRanges(row.openMinutes), row.timeZone, now);
+  return {
+    id: row.id,
+    name: row.name,
+    cuisines: row.cuisines,
+    imageUrl: row.imageUrl,
+    rating: row.rating,
+    address: {
+      street: row.street,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postalCode,
+      country: row.country as RestaurantSummaryDto['address']['country'],
+    },
+    position: { lat: row.lat, lng: row.lng },
+    timeZone: row.timeZone,
+    deliveryRadiusKm: row.deliveryRadiusM / 1000,
+    minimumOrderCents: row.minimumOrderCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    preparationMinutes: row.preparationMinutes,
+    isPartner: row.isPartner,
+    orderingEnabled: row.orderingEnabled,
+    openNow: status.openNow,
+    opensAt: status.opensAt?.toISOString() ?? null,
+    closesAt: status.closesAt?.toISOString() ?? null,
+  };
+}
+
+/** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo, geocoding. */
+export function createRestaurantsService(deps: {
+  db: Database;
+  clock: Clock;
+  geocoder: Geocoder;
+  limiter: RateLimiter;
+}) {
+  const { db, clock, geocoder, limiter } = deps;
+  const repo = restaurantsRepository(db);
+
+  return {
+    async partners(query: PartnersQuery): Promise<PartnersPageDto> {
+      const { page, pageSize } = query;
+      const { rows, total } = await repo.partners(pageSize, (page - 1) * pageSize);
+      const now = clock.now();
+      return { items: rows.map((r) => toSummary(r, now)), page, pageSize, total };
+    },
+
+    async nearby(query: NearbyQuery): Promise<NearbyPageDto> {
+      const { page, pageSize, unit, radius } = query;
+      const empty = { items: [], page, pageSize, hasMore: false, radius, unit };
+      const q = query.q ?? '';
+      let nameContains: string | undefined;
+      let cuisines: string[] | undefined;
+      if (query.searchType === 'MERCHANT_NAME') {
+        nameContains = searchKey(q) || undefined;
+      } else if (q) {
+        cuisines = cuisinesMatching(q);
+        if (cuisines.length === 0) return empty;
+      }
+      const now = clock.now();
+      const rows = await repo.nearby({
+        lat: query.lat,
+        lng: query.lng,
+        radiusM: convertDistance(radius, unit, 'km') * 1000,
+        nameContains,
+        cuisines,
+        openAt: query.openNow ? now : undefined,
+        // One more than a page says whether another page exists, without counting them all.
+        limit: pageSize + 1,
+        offset: (page - 1) * pageSize,
+      });
+      return {
+        ...empty,
+        hasMore: rows.length > pageSize,
+        items: rows.slice(0, pageSize).map((row) => ({
+          ...toSummary(row, now),
+          distance: round2(convertDistance(row.distanceM / 1000, 'km', unit)),
+        })),
+      };
+    },
+
+    async detail(id: string): Promise<RestaurantDetailDto> {
+      const row = await repo.findActive(id);
+      if (!row) throw restaurantNotFound();
+      const menu = nestMenu(await repo.menuOf(id));
+      if (menu.categories.every((c) => c.items.length === 0)) {
+        throw new HttpProblem(
+          404,
+          'RestaurantMenuNotFoundException',
+          'Menu not found',
+          'This restaurant has no menu at the moment.',
+        );
+      }
+      return { ...toSummary(row, clock.now()), openingHours: row.openingHours, menu };
+    },
+
+    async cuisines(): Promise<CuisineDto[]> {
+      const counts = await repo.cuisineCounts();
+      return CUISINES.map((c) => ({
+        slug: c.slug,
+        labels: { en: c.en, fr: c.fr },
+        restaurantCount: counts.get(c.slug) ?? 0,
+      })).sort((a, b) => b.restaurantCount - a.restaurantCount || a.slug.localeCompare(b.slug));
+    },
+
+    /** The demo address and place; the place only when the demo catalogue is there. */
+    async demo(): Promise<DemoDto> {
+      const place = await repo.findActive(DEMO_PLACE_ID);
+      return { address: DEMO_ADDRESS, position: DEMO_POSITION, placeId: place ? place.id : null };
+    },
+
+    async geocode(q: string, ip: string): Promise<GeocodeCandidateDto[]> {
+      await limiter.hit(`geocode:ip:${ip}`, GEOCODE_LIMIT);
+      return geocoder.search(q, 10);
+    },
+  };
+}
+
+export type RestaurantsService = ReturnType<typeof createRestaurantsService>;

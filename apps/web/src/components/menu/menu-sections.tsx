@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { MenuItemDto, RestaurantDetailDto } from '@playeats/contracts/restaurants';
+import { MenuItemCard } from './menu-item-card.tsx';
+
+export type MenuCategories = RestaurantDetailDto['menu']['categories'];
+
+export interface MenuSectionsProps {
+  categories: MenuCategories;
+  onAdd?: (item: MenuItemDto) => void;
+}
+
+/** The whole menu by category: an h3 per category, an h4 per dish (under the page's "Menu" h2). */
+export function MenuSections({ categories, onAdd }: MenuSectionsProps) {
+  const { t } = useTranslation('meals');
+  const shown = categories.filter((c) => c.items.length > 0);
+  if (shown.length === 0) return <p className="muted">{t('menu.empty')}</p>;
+  return (
+    <div className="menu-sections">
+      {shown.map((category) => (
+        <section key={category.id} className="menu-category" aria-labelledby={`menu-category-${category.id}`}>
+          <h3 id={`menu-category-${category.id}`}>{category.name}</h3>
+          <ul className="menu-items">
+            {category.items.map((item) => (
+              <li key={item.id}>
+                <MenuItemCard item={item} onAdd={onAdd} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+
+interface PreferenceSwitchProps {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting: a button with role="switch", named by its label and described by its explanation. */
+export function PreferenceSwitch({ label, description, checked, onChange }: PreferenceSwitchProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  return (
+    <div className="preference">
+      <div className="preference-text">
+        <span id={labelId} className="preference-label">
+          {label}
+        </span>
+        <span id={descriptionId} className="preference-description muted">
+          {description}
+        </span>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="preference-switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        onClick={() => onChange(!checked)}
+      >
+        <span className="preference-switch-thumb" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { UserInfoDto } from '@playeats/contracts/users';
+import { connectHttpClient, createAppStore } from '../../../app/store.ts';
+import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { configureHttpClient } from '../../../lib/http-client.ts';
+import { createQueryClient } from '../../../lib/query-clients.ts';
+import { SESSION_KEY, writeJson, type StorageKind } from '../../../lib/storage.ts';
+import { createTestI18n } from '../../../test/i18n.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { accountRouteObjects } from '../account-routes.tsx';
+import { toSessionUserInfo } from '../session-user-info.ts';
+
+/** Test support only: the user the fake server knows. */
+export const testUser: UserInfoDto = {
+  id: 'user-1',
+  email: 'gamer@example.com',
+  emailVerified: true,
+  roles: ['USER'],
+  anonymousMode: false,
+  disableGameTimeTracking: false,
+  disabledAds: false,
+  address: null,
+  phone: '+15145550123',
+  country: 'CANADA',
+  language: 'en',
+  referralCode: 'GAMER-7Q2X',
+  hasPassword: true,
+  linkedProviders: ['google'],
+  createdAt: '2025-03-05T12:00:00.000Z',
+};
+
+export const TEST_TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' } as const;
+
+export type TestHandler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
+
+export interface RenderAccountOptions {
+  lng?: 'en' | 'fr';
+  /** What the server answers for GET /api/users/me. */
+  user?: UserInfoDto;
+  /** What the session held before the visit; defaults to `user`. */
+  sessionUser?: UserInfoDto;
+  signedIn?: boolean;
+  /** Where the stored session lives: local storage for a remembered sign-in. */
+  storage?: StorageKind;
+  /** Answers calls first; returning undefined falls through to GET /api/users/me → the user. */
+  handler?: TestHandler;
+}
+
+/**
+ * Loads the lazily split pages ahead: a cold transform of a page can outlast the
+ * Testing Library wait of the first test of a file on a busy machine.
+ */
+function preloadPages() {
+  return Promise.all([
+    import('../components/account-layout.tsx'),
+    import('../components/account-overview-page.tsx'),
+    import('../components/account-phone-page.tsx'),
+    import('../components/account-password-page.tsx'),
+    import('../components/account-preferences-page.tsx'),
+  ]);
+}
+
+/**
+ * The account routes as the app runs them: a real store mirrored into browser storage,
+ * the HTTP client connected to it, a fake server, the real locale texts.
+ */
+export async function renderAccount(path: string, options: RenderAccountOptions = {}) {
+  const { lng = 'en', user = testUser, signedIn = true, storage = 'session', handler } = options;
+  const sessionUser = options.sessionUser ?? user;
+  await preloadPages();
+  const server = { user };
+  const { requests } = installFakeFetch(async (request) => {
+    const answer = await handler?.(request);
+    if (answer) return answer;
+    if (request.method === 'GET' && request.url === '/api/users/me') return jsonResponse(200, server.user);
+    return problemResponse(404, 'NotFoundException');
+  });
+
+  const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(sessionUser) };
+  if (signedIn) writeJson(storage, SESSION_KEY, session);
+  const store = createAppStore({ auth: { ...initialAuthState, ...(signedIn ? session : {}) } });
+  connectHttpClient(store);
+  const i18n = await createTestI18n(lng);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <main>
+            <Suspense fallback={<p>Loading page</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        ),
+        children: [...accountRouteObjects, { path: '/login', element: <h1>Login page</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const events = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorDialogProvider>
+            <RouterProvider router={router} />
+          </ErrorDialogProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...view, store, i18n, queryClient, router, requests, server, user: events };
+}
+
+/** Undoes what renderAccount installed globally; call it in afterEach. */
+export function resetAccountTest(): void {
+  configureHttpClient(null);
+  vi.unstubAllGlobals();
+}
+
+/** The calls made to one path (and method). */
+export function callsTo(requests: RecordedRequest[], method: string, url: string): RecordedRequest[] {
+  return requests.filter((r) => r.method === method && r.url === url);
+}

@@ -1,0 +1,46 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResendActivation } from '../api/resend-activation.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { emailError } from '../validation.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { TextField } from './text-field.tsx';
+
+/** Asks for a new activation link; the answer never says whether the address has an account. */
+export function ResendActivationForm() {
+  const { t } = useTranslation('auth');
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, fail, check } = useFormErrors(form);
+  const resend = useResendActivation();
+  const [email, setEmail] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check({ email: emailError(email) })) resend.mutate(email, { onError: fail });
+  };
+
+  return (
+    <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-resend-title">
+      <h2 id="auth-resend-title">{t('activate.resendTitle')}</h2>
+      <FormAlert tone="info">{resend.isSuccess ? t('activate.resent') : null}</FormAlert>
+      <FormAlert>{errors.alert}</FormAlert>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.fields.email}
+        required
+      />
+      <SubmitButton pending={resend.isPending} pendingLabel={t('activate.resending')}>
+        {t('activate.resend')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode } from '@playeats/domain/country';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { readPendingCode } from '../../../lib/pending-codes.ts';
+import type { SocialSignupDetails } from '../api/oidc-sign-in.ts';
+import { useFormErrors } from '../hooks/use-form-errors.ts';
+import { optionalCodeError } from '../validation.ts';
+import { CodesFields, type CodesValue } from './codes-fields.tsx';
+import { CountryField } from './country-field.tsx';
+import { TermsField } from './terms-field.tsx';
+
+/**
+ * What a Google or Microsoft sign-up needs besides the ID token, asked before the
+ * provider runs: an ID token's nonce is single use, so it cannot wait for these.
+ */
+export function SignupDetailsForm({
+  initial,
+  onDone,
+}: {
+  initial: SocialSignupDetails | null;
+  onDone: (details: SocialSignupDetails) => void;
+}) {
+  const { t, i18n } = useTranslation('auth');
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, check } = useFormErrors(form);
+  const [country, setCountry] = useState<CountryCode | ''>(initial?.country ?? '');
+  const [acceptTerms, setAcceptTerms] = useState(initial?.acceptTerms ?? false);
+  const [codes, setCodes] = useState<CodesValue>(() => ({
+    promoCode: initial?.promoCode ?? readPendingCode('promo') ?? '',
+    referrerCode: initial?.referrerCode ?? readPendingCode('referrer') ?? '',
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = check({
+      country: country ? null : 'errors.countryRequired',
+      acceptTerms: acceptTerms ? null : 'errors.termsRequired',
+      promoCode: optionalCodeError(codes.promoCode),
+      referrerCode: optionalCodeError(codes.referrerCode),
+    });
+    if (!valid || !country) return;
+    const promoCode = codes.promoCode.trim();
+    const referrerCode = codes.referrerCode.trim();
+    onDone({
+      country,
+      language: currentLanguage(i18n),
+      acceptTerms: true,
+      ...(promoCode ? { promoCode } : {}),
+      ...(referrerCode ? { referrerCode } : {}),
+    });
+  };
+
+  return (
+    <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+      <CountryField value={country} onChange={setCountry} error={errors.fields.country} />
+      <CodesFields value={codes} onChange={setCodes} errors={errors.fields} />
+      <TermsField checked={acceptTerms} onChange={setAcceptTerms} error={errors.fields.acceptTerms} />
+      <button type="submit" className="btn btn-primary btn-block">
+        {t('socialSignup.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionDto } from '@playeats/contracts/auth';
+import { useSignIn, useNextPath } from './use-sign-in.ts';
+
+/**
+ * What a sign-in page does with a new session: sign in, then either approve the QR code
+ * the page was opened for (/login/{qrToken} and friends) or go on to `next`.
+ * `completing` covers the render between the sign-in and the navigation, so the page
+ * does not flash its "already signed in" screen.
+ */
+export function useSignInDone(qrToken?: string) {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const next = useNextPath();
+  const [completing, setCompleting] = useState(false);
+  const done = useCallback(
+    (session: SessionDto, remember: boolean) => {
+      setCompleting(true);
+      signIn(session, { remember });
+      if (!qrToken) void navigate(next, { replace: true });
+    },
+    [signIn, qrToken, navigate, next],
+  );
+  return { done, completing, next };
+}

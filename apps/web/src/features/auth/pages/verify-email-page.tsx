@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { selectIsSignedIn, selectUserInfo, userInfoReloaded } from '../auth-slice.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useRunOnce } from '../hooks/use-run-once.ts';
+import { problemName } from '../problem.ts';
+
+/** /verifyemail/{verificationToken}: confirms the new address an account asked for. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const { verificationToken = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const userInfo = useAppSelector(selectUserInfo);
+  const { showError } = useErrorDialog();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+
+  const run = useCallback(() => {
+    mutate(verificationToken, {
+      onSuccess: ({ email }) => {
+        // The session's copy would show the old address until the next reload.
+        if (userInfo) dispatch(userInfoReloaded({ ...userInfo, email }));
+      },
+      onError: (error) => {
+        const name = problemName(error);
+        if (name !== 'InvalidTokenException' && name !== 'ValidationException') showError(error);
+      },
+    });
+  }, [mutate, verificationToken, userInfo, dispatch, showError]);
+  useRunOnce(verificationToken, run);
+
+  const next = signedIn
+    ? { to: '/account', label: t('verifyEmail.account') }
+    : { to: '/login', label: t('verifyEmail.login') };
+  if (verify.isSuccess) {
+    return (
+      <AuthCard title={t('verifyEmail.doneTitle')} focusHeading>
+        <p>{t('verifyEmail.doneText', { email: verify.data.email })}</p>
+        <Link to={next.to} className="btn btn-primary">
+          {next.label}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <AuthCard title={t('verifyEmail.invalidTitle')} focusHeading>
+        <p>{t('verifyEmail.invalidText')}</p>
+        <Link to={next.to} className="btn btn-primary">
+          {next.label}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('verifyEmail.title')}>
+      <p role="status">{t('verifyEmail.working')}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { MealDto } from '@playeats/contracts/meals';
+import { createAppStore } from '../../../app/store.ts';
+import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { createQueryClient } from '../../../lib/query-clients.ts';
+import { createTestI18n } from '../../../test/i18n.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { mealsRouteObjects } from '../meals-routes.tsx';
+
+/** Test support only. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const RESTAURANT = { id: uuid(500), name: 'Poutinerie du Quartier', imageUrl: null };
+
+export function meal(
+  n: number,
+  name: string,
+  active: boolean,
+  index: number,
+  overrides: Partial<MealDto> = {},
+): MealDto {
+  return {
+    id: uuid(n),
+    name,
+    active,
+    index,
+    restaurant: RESTAURANT,
+    items: [
+      {
+        itemId: uuid(101),
+        name: 'Classic Poutine',
+        quantity: 2,
+        options: [{ optionId: uuid(302), name: 'Large', priceCents: 500 }],
+        unitPriceCents: 1549,
+        available: true,
+      },
+    ],
+    subtotalCents: 3098,
+    available: true,
+    createdAt: '2026-11-20T12:00:00Z',
+    updatedAt: '2026-11-20T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export type Handler = (request: RecordedRequest, url: URL) => Response | undefined | Promise<Response | undefined>;
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {`${pathname}${search}`}
+    </div>
+  );
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/**
+ * /dashboard/* as the app runs it: the real lazy routes, the app's query client (fresh
+ * for 5 s, so a refetch has to be asked for), a signed-in store, and a fake server that
+ * keeps the meals and applies what the page sends.
+ */
+export async function renderDashboard(
+  path: string,
+  options: { meals?: MealDto[]; lng?: 'en' | 'fr'; handler?: Handler } = {},
+) {
+  const { lng = 'en', handler } = options;
+  await Promise.all([import('../components/dashboard-page.tsx'), import('../components/meal-edit-page.tsx')]);
+  const server = { meals: options.meals ?? [] };
+  const { requests } = installFakeFetch(async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    const answer = await handler?.(request, url);
+    if (answer) return answer;
+    const id = url.pathname.split('/').pop();
+    if (url.pathname === '/api/users/me/meals' && request.method === 'GET') {
+      return jsonResponse(200, { items: server.meals });
+    }
+    if (url.pathname === '/api/users/me/meals/order' && request.method === 'PUT') {
+      const ids = (request.body as { mealIds: string[] }).mealIds;
+      server.meals = server.meals.map((m) => ({ ...m, index: ids.indexOf(m.id) }));
+      return jsonResponse(200, { items: server.meals });
+    }
+    if (request.method === 'PATCH') {
+      // Name and active flag as sent; new items would need the menu to price them, so they are kept.
+      const { items: _items, ...changes } = request.body as Record<string, unknown>;
+      server.meals = server.meals.map((m) => (m.id === id ? { ...m, ...changes } : m));
+      return jsonResponse(
+        200,
+        server.meals.find((m) => m.id === id),
+      );
+    }
+    if (request.method === 'DELETE') {
+      server.meals = server.meals.filter((m) => m.id !== id);
+      return jsonResponse(204);
+    }
+    return problemResponse(404, 'NotFoundException');
+  });
+  const store = createAppStore(
+    { auth: { ...initialAuthState, accessToken: 'access-1', refreshToken: 'refresh-1' } },
+    { persist: false },
+  );
+  const i18n = await createTestI18n(lng);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <main>
+            <Suspense fallback={<p>Loading page</p>}>
+              <Outlet />
+            </Suspense>
+            <Link to="/dashboard?refreshMeals=1">Back with the flag</Link>
+            <Link to="/dashboard">Back without the flag</Link>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <LocationProbe />
+          </main>
+        ),
+        children: [...mealsRouteObjects, { path: '/elsewhere', element: <h1>Elsewhere</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorDialogProvider>
+            <RouterProvider router={router} />
+          </ErrorDialogProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...view, store, queryClient, router, requests, server, user: userEvent.setup() };
+}
+
+export function resetDashboardTest(): void {
+  vi.unstubAllGlobals();
+}
+
+export function callsTo(requests: RecordedRequest[], method: string, pathname: string) {
+  return requests.filter((r) => r.method === method && new URL(r.url, 'http://localhost').pathname === pathname);
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrowserLocation } from '../hooks/use-browser-location.ts';
+import type { SearchLocation } from '../search-location.ts';
+import { PlaceSearch } from './place-search.tsx';
+
+interface LocationPanelProps {
+  location: SearchLocation | null;
+  /** The demo or saved address, offered as choices when there is one. */
+  demo: SearchLocation | null;
+  saved: SearchLocation | null;
+  onChoose: (location: SearchLocation) => void;
+}
+
+/**
+ * Where the search is centred, and the ways to change it: the browser's position, a
+ * typed city or postal code, or the demo or saved address. Opens by itself while no
+ * location is known.
+ */
+export function LocationPanel({ location, demo, saved, onChoose }: LocationPanelProps) {
+  const { t } = useTranslation('restaurants');
+  const [changing, setChanging] = useState(false);
+  const headingId = useId();
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const placeInputRef = useRef<HTMLInputElement>(null);
+  const open = changing || location === null;
+
+  const choose = useCallback(
+    (next: SearchLocation) => {
+      onChoose(next);
+      setChanging(false);
+    },
+    [onChoose],
+  );
+  const browser = useBrowserLocation(choose, { auto: location === null });
+
+  // After a choice made in the chooser, the "Change" button is where it was: the focus
+  // goes there rather than back to the top of the page. Not when the page found the
+  // position by itself: that must not move anyone's focus.
+  const focusInChooser = useRef(false);
+  useEffect(() => {
+    if (open) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focusInChooser.current && lost) changeRef.current?.focus();
+    focusInChooser.current = false;
+  }, [open]);
+
+  const where =
+    location === null
+      ? ''
+      : location.source === 'browser'
+        ? t('location.current')
+        : (location.label ?? t(`location.source.${location.source}`));
+
+  return (
+    <section className="location-panel card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="location-title">
+        {t('location.title')}
+      </h2>
+      {location && (
+        <div className="location-current">
+          <p>
+            {t('location.searchingNear')} <strong>{where}</strong>
+          </p>
+          {!open && (
+            <button ref={changeRef} type="button" className="btn btn-secondary" onClick={() => setChanging(true)}>
+              {t('location.change')}
+            </button>
+          )}
+        </div>
+      )}
+      {open && (
+        <div
+          className="location-chooser stack"
+          onFocus={() => {
+            focusInChooser.current = true;
+          }}
+        >
+          {location === null && <p>{t('location.needed')}</p>}
+          <div>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={browser.status === 'locating'}
+              onClick={() => void browser.locate()}
+            >
+              {browser.status === 'locating' ? t('location.locating') : t('location.useMine')}
+            </button>
+            {(browser.status === 'denied' || browser.status === 'unavailable' || browser.status === 'timeout') && (
+              <p className="location-problem" role="alert">
+                {t(`location.problem.${browser.status}`)}{' '}
+                <button type="button" className="link-button" onClick={() => placeInputRef.current?.focus()}>
+                  {t('location.typeInstead')}
+                </button>
+              </p>
+            )}
+          </div>
+          <PlaceSearch inputRef={placeInputRef} onChoose={choose} />
+          {(demo || saved) && (
+            <div className="location-addresses">
+              {saved && (
+                <button type="button" className="btn btn-secondary" onClick={() => choose(saved)}>
+                  {t('location.useSaved')}
+                </button>
+              )}
+              {demo && (
+                <button type="button" className="btn btn-secondary" onClick={() => choose(demo)}>
+                  {t('location.useDemo')}
+                </button>
+              )}
+            </div>
+          )}
+          {!demo && (
+            <p className="muted">
+              {t('location.demoHint')} <Link to="/demo">{t('location.demoLink')}</Link>
+            </p>
+          )}
+          {location && (
+            <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
+              {t('location.keep')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import type { NearbySearch } from '../api/get-nearby.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDistanceUnit } from '../hooks/use-distance-unit.ts';
+import { useRestaurantFilter } from '../hooks/use-restaurant-filter.ts';
+import { useSearchLocation } from '../hooks/use-search-location.ts';
+import { DemoBanner } from './demo-banner.tsx';
+import { LocationPanel } from './location-panel.tsx';
+import { NearbyFilters } from './nearby-filters.tsx';
+import { NearbyResults } from './nearby-results.tsx';
+import './restaurants.css';
+
+/**
+ * /nearby: restaurants around a location, nearest first, by name or cuisine, within a
+ * radius, optionally open now only. The filter persists in local storage (spec section 3).
+ */
+export function NearbyPage() {
+  const { t } = useTranslation('restaurants');
+  useDocumentTitle(t('nearby.title'));
+  const { filter, update } = useRestaurantFilter();
+  const [unit, setUnit] = useDistanceUnit();
+  const { location, demo, saved, choose } = useSearchLocation();
+
+  // The box answers every key; the search (and what is stored) follows once typing pauses.
+  const [term, setTerm] = useState(filter.searchTerm);
+  const settledTerm = useDebouncedValue(term);
+  useEffect(() => {
+    update({ searchTerm: settledTerm });
+  }, [settledTerm, update]);
+
+  const search = useMemo<NearbySearch | null>(
+    () =>
+      location && {
+        lat: location.position.lat,
+        lng: location.position.lng,
+        radius: filter.radius,
+        unit,
+        searchType: filter.searchType,
+        q: filter.searchTerm,
+        openNow: filter.showOpenOnly,
+      },
+    [location, filter, unit],
+  );
+
+  return (
+    <div className="container discovery-page">
+      <header className="discovery-header">
+        <h1>{t('nearby.title')}</h1>
+        <p className="muted">{t('nearby.intro')}</p>
+      </header>
+      {location?.source === 'demo' && <DemoBanner />}
+      <div className="nearby-layout">
+        <div className="nearby-controls">
+          <LocationPanel location={location} demo={demo} saved={saved} onChoose={choose} />
+          <NearbyFilters
+            filter={filter}
+            term={term}
+            onTermChange={setTerm}
+            onChange={update}
+            unit={unit}
+            onUnitChange={setUnit}
+          />
+        </div>
+        {search && (
+          <NearbyResults
+            search={search}
+            unit={unit}
+            typing={term !== filter.searchTerm}
+            onWiden={(radius) => update({ radius })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { summary, uuid } from '../test/restaurant-fixtures.ts';
+import { callsTo, currentLocation, renderDiscovery, resetDiscoveryTest } from '../test/render-discovery.tsx';
+
+afterEach(resetDiscoveryTest);
+
+const page = (items: ReturnType<typeof summary>[], total = items.length, pageNumber = 1) => ({
+  items,
+  page: pageNumber,
+  pageSize: 12,
+  total,
+});
+
+const PARTNERS = '/api/restaurants/partners';
+
+describe('PartnersPage', () => {
+  it('shows loading placeholders, then a card per partner with its facts', async () => {
+    const { requests } = await renderDiscovery('/partners', {
+      handler: (_r, url) =>
+        url.pathname === PARTNERS
+          ? jsonResponse(
+              200,
+              page([
+                summary(),
+                summary({
+                  id: uuid(2),
+                  name: 'Sushi Go',
+                  cuisines: ['japanese'],
+                  imageUrl: '/img/sushi.jpg',
+                  rating: null,
+                  deliveryFeeCents: 0,
+                }),
+              ]),
+            )
+          : undefined,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner restaurants' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading restaurants…');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Poutinerie du Quartier' })).closest('article')!;
+    const facts = within(card);
+    expect(facts.getByRole('link', { name: 'Poutinerie du Quartier' })).toHaveAttribute(
+      'href',
+      `/nearby/${summary().id}`,
+    );
+    expect(await facts.findByText('Poutine · Burgers')).toBeInTheDocument();
+    expect(facts.getByText('4.5 out of 5')).toBeInTheDocument();
+    expect(facts.getByText('$2.99')).toBeInTheDocument();
+    expect(facts.getByText('$15.00')).toBeInTheDocument();
+    expect(facts.getByText('Open 24 hours')).toBeInTheDocument();
+    const sushi = within(screen.getByRole('heading', { name: 'Sushi Go' }).closest('article')!);
+    expect(sushi.getByRole('img', { name: 'Photo of Sushi Go' })).toHaveAttribute('src', '/img/sushi.jpg');
+    expect(sushi.getByText('Not rated yet')).toBeInTheDocument();
+    expect(sushi.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('2 partner restaurants')).toBeInTheDocument();
+    expect(callsTo(requests, PARTNERS)[0]!.params).toEqual({ page: '1', pageSize: '12' });
+  });
+
+  it('pages through the partners, by ?page=, and takes the focus to the top', async () => {
+    const { user, requests } = await renderDiscovery('/partners', {
+      handler: (_r, url) => {
+        if (url.pathname !== PARTNERS) return undefined;
+        const n = Number(url.searchParams.get('page'));
+        return jsonResponse(200, page([summary({ id: uuid(n), name: `Partner ${n}` })], 30, n));
+      },
+    });
+    await screen.findByRole('heading', { name: 'Partner 1' });
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('heading', { name: 'Partner 2' });
+    expect(currentLocation()).toBe('/partners?page=2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(callsTo(requests, PARTNERS).map((c) => c.params.page)).toEqual(['1', '2']);
+  });
+
+  it('says when there are no partners', async () => {
+    await renderDiscovery('/partners', {
+      handler: (_r, url) => (url.pathname === PARTNERS ? jsonResponse(200, page([], 0)) : undefined),
+    });
+    expect(await screen.findByText('There are no partner restaurants yet. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('explains a failure in place and retries', async () => {
+    let calls = 0;
+    const { user } = await renderDiscovery('/partners', {
+      handler: (_r, url) => {
+        if (url.pathname !== PARTNERS) return undefined;
+        calls += 1;
+        return calls === 1 ? problemResponse(503, 'ServiceUnavailableException') : jsonResponse(200, page([summary()]));
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the partner restaurants.");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Poutinerie du Quartier' })).toBeInTheDocument();
+  });
+
+  it('also shows an unexpected failure in the error dialog', async () => {
+    await renderDiscovery('/partners', {
+      handler: (_r, url) => (url.pathname === PARTNERS ? problemResponse(400, 'ValidationException') : undefined),
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Some of the information you entered is missing or not valid.');
+    await waitFor(() => expect(screen.getByText(/couldn't load the partner restaurants/)).toBeInTheDocument());
+  });
+
+  it('speaks French', async () => {
+    await renderDiscovery('/partners', {
+      lng: 'fr',
+      handler: (_r, url) => (url.pathname === PARTNERS ? jsonResponse(200, page([summary()])) : undefined),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Restaurants partenaires' })).toBeInTheDocument();
+    const card = within((await screen.findByRole('heading', { name: 'Poutinerie du Quartier' })).closest('article')!);
+    expect(card.getByText('4.5 sur 5')).toBeInTheDocument();
+    expect(card.getByText(/^2,99\s\$\sUS$/)).toBeInTheDocument();
+    expect(card.getByText('Ouvert 24 heures sur 24')).toBeInTheDocument();
+  });
+});

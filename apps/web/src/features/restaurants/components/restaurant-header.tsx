@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
+import { displayCountry } from '@playeats/domain/country';
+import { useFormatCents } from '../../../components/menu/use-format-cents.ts';
+import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
+import { OpeningBadge } from './opening-badge.tsx';
+import { RestaurantImage } from './restaurant-image.tsx';
+
+interface RestaurantHeaderProps {
+  restaurant: RestaurantDetailDto;
+  isDemoPlace: boolean;
+}
+
+/** Name, cuisines, opening state, address and the order terms of one restaurant. */
+export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
+  const { t } = useTranslation('restaurants');
+  const formatCents = useFormatCents();
+  const cuisineLabel = useCuisineLabels();
+  const { address } = restaurant;
+  return (
+    <header className="restaurant-header">
+      <RestaurantImage name={restaurant.name} imageUrl={restaurant.imageUrl} className="restaurant-hero" />
+      <div className="restaurant-header-text">
+        <h1>{restaurant.name}</h1>
+        <p className="restaurant-tags">
+          {isDemoPlace && <span className="tag tag--demo">{t('demo.placeTag')}</span>}
+          {restaurant.isPartner && <span className="tag">{t('detail.partner')}</span>}
+          <span className="muted">{restaurant.cuisines.map(cuisineLabel).join(' · ')}</span>
+        </p>
+        <p>
+          <OpeningBadge {...restaurant} />
+        </p>
+        <address className="restaurant-address">
+          {address.street}
+          <br />
+          {t('detail.cityLine', { city: address.city, region: address.region, postalCode: address.postalCode })}
+          <br />
+          {displayCountry(address.country)}
+        </address>
+        <dl className="restaurant-facts restaurant-facts--wide">
+          <div>
+            <dt>{t('card.rating')}</dt>
+            <dd>
+              {restaurant.rating === null ? t('card.notRated') : t('card.ratingValue', { rating: restaurant.rating })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.deliveryFee')}</dt>
+            <dd>
+              {restaurant.deliveryFeeCents === 0 ? t('card.freeDelivery') : formatCents(restaurant.deliveryFeeCents)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.minimum')}</dt>
+            <dd>{formatCents(restaurant.minimumOrderCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.preparation')}</dt>
+            <dd>{t('detail.minutes', { count: restaurant.preparationMinutes })}</dd>
+          </div>
+        </dl>
+        {!restaurant.orderingEnabled && <p className="notice">{t('detail.orderingPaused')}</p>}
+      </div>
+    </header>
+  );
+}

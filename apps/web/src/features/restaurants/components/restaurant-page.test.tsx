@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { CLASSIC, COLA, detail, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
+import {
+  callsTo,
+  currentLocation,
+  renderDiscovery,
+  resetDiscoveryTest,
+  SIGNED_IN,
+  type Handler,
+} from '../test/render-discovery.tsx';
+
+afterEach(resetDiscoveryTest);
+
+const PATH = `/nearby/${RESTAURANT_ID}`;
+const answerDetail: Handler = (_r, url) =>
+  url.pathname === `/api/restaurants/${RESTAURANT_ID}` ? jsonResponse(200, detail()) : undefined;
+
+describe('RestaurantPage', () => {
+  it('shows the restaurant: address, order terms and a week of hours on its own clock', async () => {
+    await renderDiscovery(PATH, { handler: answerDetail });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Poutinerie du Quartier | PlayEats'));
+    const address = screen.getByText(/1010 Rue Sainte-Catherine O/);
+    expect(address).toHaveTextContent('Montréal, QC H3B 1E7');
+    expect(address).toHaveTextContent('Canada');
+    expect(screen.getByText('$2.99')).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    expect(screen.getByText('about 20 minutes')).toBeInTheDocument();
+    const hours = screen.getByRole('table', { name: 'Local time of the restaurant (America/Toronto)' });
+    const row = (day: string) =>
+      within(hours)
+        .getByRole('rowheader', { name: new RegExp(day) })
+        .closest('tr')!;
+    expect(row('Monday')).toHaveTextContent('Closed');
+    expect(row('Tuesday')).toHaveTextContent(/11:00\sAM – 10:00\sPM/);
+    expect(row('Sunday')).toHaveTextContent('Open 24 hours');
+    expect(screen.getByRole('heading', { level: 2, name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Classic Poutine' })).toBeInTheDocument();
+  });
+
+  it('lets visitors read the menu and invites them to sign in to save a meal', async () => {
+    await renderDiscovery(PATH, { handler: answerDetail });
+    await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
+    expect(screen.queryByRole('button', { name: 'Add Cola' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(PATH)}`,
+    );
+  });
+
+  it('saves a meal for a signed-in user, then leads to the dashboard with the refresh flag', async () => {
+    const { user, requests, queryClient } = await renderDiscovery(PATH, {
+      auth: SIGNED_IN,
+      handler: (r, url) =>
+        r.method === 'POST' && url.pathname === '/api/users/me/meals'
+          ? jsonResponse(201, {
+              id: uuid(900),
+              name: 'Poutine night',
+              active: true,
+              index: 0,
+              restaurant: { id: RESTAURANT_ID, name: 'Poutinerie du Quartier', imageUrl: null },
+              items: [],
+              subtotalCents: 0,
+              available: true,
+              createdAt: '2026-11-21T12:00:00Z',
+              updatedAt: '2026-11-21T12:00:00Z',
+            })
+          : answerDetail(r, url),
+    });
+    queryClient.setQueryData(['users', 'me', 'meals'], []);
+    await user.click(await screen.findByRole('button', { name: 'Add Classic Poutine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Classic Poutine' });
+    await user.click(within(dialog).getByRole('button', { name: /Add to meal/ }));
+    expect(within(dialog).getByText('Choose at least 1 option for Size.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to meal · $15.49' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cola' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of the meal' }), 'Poutine night');
+    await user.click(screen.getByRole('button', { name: 'Save as a meal' }));
+
+    expect(await screen.findByText('“Poutine night” is saved.')).toBeInTheDocument();
+    expect(callsTo(requests, '/api/users/me/meals', 'POST')[0]!.body).toEqual({
+      restaurantId: RESTAURANT_ID,
+      name: 'Poutine night',
+      active: true,
+      items: [
+        { itemId: CLASSIC.id, quantity: 1, optionIds: [uuid(302)] },
+        { itemId: COLA.id, quantity: 1, optionIds: [] },
+      ],
+    });
+    expect(queryClient.getQueryState(['users', 'me', 'meals'])?.isInvalidated).toBe(true);
+    // A fresh builder for the next meal.
+    expect(screen.getByText('Add dishes from the menu to build your meal.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See it on your dashboard' }));
+    expect(currentLocation()).toBe('/dashboard?refreshMeals=1');
+  });
+
+  it('shows a refused save in the error dialog', async () => {
+    const { user } = await renderDiscovery(PATH, {
+      auth: SIGNED_IN,
+      handler: (r, url) =>
+        r.method === 'POST' ? problemResponse(422, 'InvalidOrderItemOptionException') : answerDetail(r, url),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Cola' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of the meal' }), 'Just a cola');
+    await user.click(screen.getByRole('button', { name: 'Save as a meal' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'One of the options you picked is no longer available.',
+    );
+  });
+
+  it.each([
+    ['RestaurantNotFoundException', 404, 'Restaurant not found'],
+    ['ValidationException', 400, 'Restaurant not found'],
+    ['RestaurantMenuNotFoundException', 404, 'Menu not available'],
+  ])('a %s is a friendly "%s" page, not an error dialog', async (name, status, title) => {
+    await renderDiscovery('/nearby/nope', { handler: () => problemResponse(status, name) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Restaurants near you' })).toHaveAttribute('href', '/nearby');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    await renderDiscovery(PATH, { lng: 'fr', handler: answerDetail });
+    await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
+    expect(screen.getByText(/Montréal \(QC\) H3B 1E7/)).toBeInTheDocument();
+    const hours = screen.getByRole('table', { name: /Heure locale du restaurant/ });
+    expect(within(hours).getByRole('rowheader', { name: /lundi/ }).closest('tr')).toHaveTextContent('Fermé');
+    expect(within(hours).getByRole('rowheader', { name: /mardi/ }).closest('tr')).toHaveTextContent(
+      /11\sh\s00 – 22\sh\s00/,
+    );
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import type { RootState } from '../../../app/store.ts';
+
+/**
+ * Query keys of the rewards calls. They carry the signed-in user's id so that, after
+ * a sign-out and another person's sign-in on the same device, nothing cached for the
+ * first one is taken for the second one's.
+ */
+export const rewardsKeys = {
+  all: ['rewards'] as const,
+  balances: (user: string) => ['rewards', user, 'balances'] as const,
+  dollars: (user: string) => ['rewards', user, 'balances', 'dollars'] as const,
+  balance: (user: string) => ['rewards', user, 'balances', 'balance'] as const,
+  referral: (user: string) => ['rewards', user, 'referral'] as const,
+  challenges: (user: string) => ['rewards', user, 'challenges'] as const,
+  recentSessions: (user: string) => ['rewards', user, 'game-sessions', 'recent'] as const,
+};
+
+/** The user part of the keys: the account id when the session knows it. */
+export const selectRewardsUserKey = (state: RootState): string => state.auth.userInfo?.id ?? 'session';

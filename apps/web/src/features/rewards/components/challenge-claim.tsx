@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { UserChallengeDto } from '@playeats/contracts/rewards';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useClaimChallenge } from '../api/claim-challenge.ts';
+import { rewardText } from '../challenge-format.ts';
+
+/**
+ * The claim button of a completed challenge, or the word that it was claimed. The live
+ * region stays in place so the confirmation is read even as the button goes.
+ */
+export function ChallengeClaim({ challenge }: { challenge: UserChallengeDto }) {
+  const { t, i18n } = useTranslation('rewards');
+  const claim = useClaimChallenge();
+  const claimed = challenge.claimed || claim.isSuccess;
+  const reward = rewardText(t, challenge.reward, currentLanguage(i18n));
+  return (
+    <div className="challenge-claim">
+      {claimed ? (
+        <p className="challenge-claim__done">
+          <span aria-hidden="true">✓ </span>
+          {t('challenges.claimed')}
+        </p>
+      ) : (
+        challenge.claimable && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={claim.isPending}
+            onClick={() => claim.mutate(challenge.id)}
+          >
+            {claim.isPending ? t('challenges.claiming') : t('challenges.claim')}
+          </button>
+        )
+      )}
+      <p role="status" className="visually-hidden">
+        {claim.isSuccess ? t('challenges.claimedStatus', { reward }) : ''}
+      </p>
+    </div>
+  );
+}

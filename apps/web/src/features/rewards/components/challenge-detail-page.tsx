@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useChallenges } from '../api/get-challenges.ts';
+import { formatDate, localized, rewardText, windowText } from '../challenge-format.ts';
+import { ChallengeClaim } from './challenge-claim.tsx';
+import { ChallengeProgress } from './challenge-progress.tsx';
+
+/** /gamechallenges/:challengeId: one challenge, from the same list the list page shows. */
+export function ChallengeDetailPage() {
+  const { t, i18n } = useTranslation('rewards');
+  const language = currentLanguage(i18n);
+  const { challengeId } = useParams();
+  const challenges = useChallenges();
+  const challenge = challenges.data?.find((c) => c.id === challengeId);
+  const title = challenge
+    ? localized(challenge.title, language)
+    : challenges.isPending
+      ? t('challenges.title')
+      : t('detail.notFoundTitle');
+  useDocumentTitle(title);
+
+  const back = (
+    <p>
+      <Link to="/gamechallenges">
+        <span aria-hidden="true">← </span>
+        {t('detail.back')}
+      </Link>
+    </p>
+  );
+
+  if (challenges.isPending) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <p role="status">{t('challenges.loading')}</p>
+      </>
+    );
+  }
+  if (challenges.isError) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <div role="alert" className="rewards-problem">
+          <p>{t('challenges.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void challenges.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+        {back}
+      </>
+    );
+  }
+  if (!challenge) {
+    return (
+      <>
+        <h1>{title}</h1>
+        <p>{t('detail.notFound')}</p>
+        {back}
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <article className="challenge-detail card">
+        <h1>{title}</h1>
+        <p>{localized(challenge.description, language)}</p>
+        <ChallengeProgress progress={challenge.progress} />
+        <dl className="challenge-card__facts">
+          <div>
+            <dt>{t('challenges.rewardLabel')}</dt>
+            <dd>{rewardText(t, challenge.reward, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.starts')}</dt>
+            <dd>{formatDate(challenge.startsAt, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('challenges.windowLabel')}</dt>
+            <dd>{windowText(t, challenge, language)}</dd>
+          </div>
+        </dl>
+        <ChallengeClaim challenge={challenge} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { useChallenges } from '../api/get-challenges.ts';
+import { BalancesPanel } from './balances-panel.tsx';
+import { ChallengeCard } from './challenge-card.tsx';
+import { RecentGameSessions } from './recent-game-sessions.tsx';
+
+/**
+ * /gamechallenges: the balances (a claim shows up there at once), the open challenges
+ * with progress and claim, then the recent game sessions.
+ */
+export function ChallengesPage() {
+  const { t } = useTranslation('rewards');
+  useDocumentTitle(t('challenges.title'));
+  const challenges = useChallenges();
+  return (
+    <>
+      <h1>{t('challenges.title')}</h1>
+      <p className="muted">{t('challenges.intro')}</p>
+      <BalancesPanel />
+      {challenges.isPending ? (
+        <p role="status">{t('challenges.loading')}</p>
+      ) : challenges.isError ? (
+        <div role="alert" className="rewards-problem">
+          <p>{t('challenges.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void challenges.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : challenges.data.length === 0 ? (
+        <p className="challenges__empty card">{t('challenges.empty')}</p>
+      ) : (
+        <ul className="challenges__list">
+          {challenges.data.map((challenge) => (
+            <li key={challenge.id}>
+              <ChallengeCard challenge={challenge} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecentGameSessions />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
+import { formatCents } from '@playeats/domain/money';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { referralLink, useReferral } from '../api/get-referral.ts';
+import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
+import { ReferralTerms } from './referral-terms.tsx';
+import './referral-modal.css';
+
+export type ReferralPlatform = Pick<RewardsPlatform, 'isOverlay' | 'clientType' | 'copyToClipboard'>;
+
+export interface ReferralModalProps {
+  open: boolean;
+  onClose: () => void;
+  platform?: ReferralPlatform;
+}
+
+/**
+ * The referral modal of spec sections 2 and 4: the program and a copy-link button, and a
+ * terms view. Closing resets the copied flag and the terms view: both live in the
+ * dialog's content, which unmounts when the modal closes.
+ */
+export function ReferralModal({ open, onClose, platform = defaultRewardsPlatform }: ReferralModalProps) {
+  const { t } = useTranslation('rewards');
+  const headingId = useId();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('referral.title')}
+      customContent
+      labelledBy={headingId}
+      platform={platform}
+    >
+      <ReferralContent headingId={headingId} platform={platform} />
+    </Modal>
+  );
+}
+
+function ReferralContent({ headingId, platform }: { headingId: string; platform: ReferralPlatform }) {
+  const [view, setView] = useState<'main' | 'terms'>('main');
+  const [copied, setCopied] = useState(false);
+  return view === 'terms' ? (
+    <ReferralTerms headingId={headingId} onBack={() => setView('main')} />
+  ) : (
+    <ReferralMain
+      headingId={headingId}
+      platform={platform}
+      copied={copied}
+      onCopied={() => setCopied(true)}
+      onShowTerms={() => setView('terms')}
+    />
+  );
+}
+
+interface ReferralMainProps {
+  headingId: string;
+  platform: ReferralPlatform;
+  copied: boolean;
+  onCopied: () => void;
+  onShowTerms: () => void;
+}
+
+function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: ReferralMainProps) {
+  const { t, i18n } = useTranslation('rewards');
+  const { showError } = useErrorDialog();
+  const referral = useReferral();
+  const linkId = useId();
+  const language = currentLanguage(i18n);
+  // The server's terms once loaded; the spec's (section 9) until then.
+  const discount = formatCents(referral.data?.terms.discountCents ?? REFERRAL_DISCOUNT_CENTS, language);
+  const days = referral.data?.terms.validDays ?? REFERRAL_CODE_VALID_DAYS;
+  const link = referral.data ? referralLink(referral.data) : null;
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      // The browser's clipboard and, in the overlay, the host's (spec section 2).
+      await platform.copyToClipboard(link);
+      onCopied();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="referral">
+      <p className="referral__badge" aria-hidden="true">
+        {t('referral.badge', { discount })}
+      </p>
+      <h2 id={headingId} className="referral__title">
+        {t('referral.title')}
+      </h2>
+      <p>{t('referral.intro', { discount })}</p>
+      <ul className="referral__facts">
+        <li>{t('referral.facts.validity', { count: days })}</li>
+        <li>{t('referral.facts.noLimit')}</li>
+        <li>{t('referral.facts.countries')}</li>
+      </ul>
+      {referral.isError ? (
+        <div className="referral__problem" role="alert">
+          <p>{t('referral.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void referral.refetch()}>
+            {t('referral.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="referral__share">
+          <label htmlFor={linkId}>{t('referral.linkLabel')}</label>
+          <input
+            id={linkId}
+            className="referral__link"
+            readOnly
+            value={link ?? ''}
+            placeholder={link ? undefined : t('referral.loading')}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className="btn btn-primary btn-block" disabled={!link} onClick={() => void copy()}>
+            {copied ? t('referral.copied') : t('referral.copy')}
+          </button>
+          <p role="status" className="visually-hidden">
+            {copied ? t('referral.copiedStatus') : ''}
+          </p>
+        </div>
+      )}
+      {referral.data && referral.data.referredCount > 0 && (
+        <p className="muted">{t('referral.referredCount', { count: referral.data.referredCount })}</p>
+      )}
+      <button type="button" className="btn btn-ghost referral__terms-link" onClick={onShowTerms}>
+        {t('referral.showTerms')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { Settings } from '@playeats/contracts/settings';
+import type { UserInfoDto } from '@playeats/contracts/users';
+import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
+import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { configureHttpClient } from '../../../lib/http-client.ts';
+import { createQueryClient } from '../../../lib/query-clients.ts';
+import { createTestI18n } from '../../../test/i18n.ts';
+import { initialAuthState } from '../../auth/auth-slice.ts';
+import { toSessionUserInfo } from '../api/reload-user-info.ts';
+
+/** Test support only. */
+export const testUser: UserInfoDto = {
+  id: 'user-1',
+  email: 'gamer@example.com',
+  emailVerified: true,
+  roles: ['USER'],
+  anonymousMode: false,
+  disableGameTimeTracking: false,
+  disabledAds: false,
+  address: null,
+  phone: null,
+  country: 'CANADA',
+  language: 'en',
+  referralCode: 'GAMER-7Q2X',
+  hasPassword: true,
+  linkedProviders: [],
+  createdAt: '2025-03-05T12:00:00.000Z',
+};
+
+export const testSettings: Settings = {
+  debug: false,
+  doubleBucksDates: [],
+  fullMaintenanceMode: false,
+  storeMaintenanceMode: false,
+  googleClientId: null,
+  microsoftClientId: null,
+  adsEnabled: false,
+  bucksPerHour: 50,
+  bucksDailyCap: 300,
+  bucksTimeZone: 'America/New_York',
+};
+
+export const TEST_TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' } as const;
+export const RENEWED_TOKENS = { accessToken: 'access-2', refreshToken: 'refresh-2' } as const;
+
+export type TestHandler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
+
+export interface RenderRewardsOptions {
+  lng?: 'en' | 'fr';
+  signedIn?: boolean;
+  /** null: no settings loaded. */
+  env?: Settings | null;
+  meals?: Partial<RootState['meals']>;
+  /** Answers calls first; undefined falls through to the defaults (user info, token renewal, 404). */
+  handler?: TestHandler;
+  /** Where the memory router starts. */
+  path?: string;
+  /** Extra routes beside the one rendering `ui` at `path` (the page routes, for instance). */
+  routes?: RouteObject[];
+  /** Rendered on every route, beside the page (what the app mounts in its layout). */
+  layout?: ReactNode;
+  strict?: boolean;
+}
+
+/**
+ * Renders as the app runs: a real store, the HTTP client connected to it (so a 401
+ * renews the session through PATCH /api/auth/refresh), a fake server, real locale
+ * texts, the error dialog, a memory router.
+ */
+export async function renderRewards(ui: ReactElement | null, options: RenderRewardsOptions = {}) {
+  const { lng = 'en', signedIn = true, env = testSettings, handler, path = '/', routes = [], strict = false } = options;
+  const { requests } = installFakeFetch(async (request) => {
+    const answer = await handler?.(request);
+    if (answer) return answer;
+    if (request.method === 'GET' && request.url === '/api/users/me') return jsonResponse(200, testUser);
+    if (request.method === 'PATCH' && request.url === '/api/auth/refresh') return jsonResponse(200, RENEWED_TOKENS);
+    return problemResponse(404, 'NotFoundException');
+  });
+  const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(testUser) };
+  const store = createAppStore(
+    {
+      auth: { ...initialAuthState, env, ...(signedIn ? session : {}) },
+      ...(options.meals
+        ? { meals: { ...createAppStore(undefined, { persist: false }).getState().meals, ...options.meals } }
+        : {}),
+    },
+    { persist: false },
+  );
+  connectHttpClient(store);
+  const i18n = await createTestI18n(lng);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <main>
+            {options.layout}
+            <Suspense fallback={<p>Loading page</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        ),
+        children: [
+          ...(ui ? [{ path, element: ui }] : []),
+          ...routes,
+          { path: '/login', element: <h1>Login page</h1> },
+          { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const tree = (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorDialogProvider>
+            <RouterProvider router={router} />
+          </ErrorDialogProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </Provider>
+  );
+  const events = userEvent.setup();
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, store, i18n, queryClient, router, requests, user: events };
+}
+
+/** Undoes what renderRewards installed globally; call it in afterEach. */
+export function resetRewardsTest(): void {
+  configureHttpClient(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
+
+/** The calls made to one path (and method). */
+export function callsTo(requests: RecordedRequest[], method: string, url: string): RecordedRequest[] {
+  return requests.filter((r) => r.method === method && r.url === url);
+}

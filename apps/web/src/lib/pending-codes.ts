@@ -1,0 +1,52 @@
+import { browserStorage } from './storage.ts';
+
+/**
+ * Promo and referral codes picked up from a shared link (/signupWithCode/{promoCode},
+ * /signupWithReferral/{referrerCode}) and kept until they are used: the sign-up form
+ * prefills them, and after sign-in the rewards issue applies a stored promo code once
+ * (spec section 4). Local storage, so a code survives closing the tab before signing up.
+ * Plain strings rather than JSON: the keys are the spec's, and other windows of the
+ * overlay read them as they are.
+ */
+export const PROMO_CODE_KEY = 'promoCode';
+export const REFERRER_CODE_KEY = 'referrerCode';
+
+export type PendingCodeKind = 'promo' | 'referrer';
+
+const KEYS: Record<PendingCodeKind, string> = { promo: PROMO_CODE_KEY, referrer: REFERRER_CODE_KEY };
+
+/** Letters, digits and dashes, 3 to 40 long: the contract's code shape. Anything else is not stored. */
+const CODE_PATTERN = /^[A-Za-z0-9-]{3,40}$/;
+
+export function normalizeCode(value: string | null | undefined): string | null {
+  const code = value?.trim() ?? '';
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+export function readPendingCode(kind: PendingCodeKind): string | null {
+  try {
+    return normalizeCode(browserStorage('local')?.getItem(KEYS[kind]));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a valid code and returns it; an invalid one is ignored (null). */
+export function storePendingCode(kind: PendingCodeKind, value: string | null | undefined): string | null {
+  const code = normalizeCode(value);
+  if (!code) return null;
+  try {
+    browserStorage('local')?.setItem(KEYS[kind], code);
+  } catch {
+    // Storage full or disabled: the banner still shows the code, the form just won't prefill it.
+  }
+  return code;
+}
+
+export function clearPendingCode(kind: PendingCodeKind): void {
+  try {
+    browserStorage('local')?.removeItem(KEYS[kind]);
+  } catch {
+    // Nothing to clear in a disabled storage.
+  }
+}
