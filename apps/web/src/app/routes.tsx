@@ -11,9 +11,7 @@ import { restaurantsRouteObjects } from '../features/restaurants/restaurants-rou
 import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
 import { accountRouteObjects } from '../features/account/account-routes.tsx';
-import { AccountMenu } from '../features/auth/components/account-menu.tsx';
-import { DoubleBucksBanner } from '../features/rewards/components/double-bucks-banner.tsx';
-import { PendingPromotionApplier } from '../features/rewards/components/pending-promotion-applier.tsx';
+import { LazyAccountMenu, LazyDoubleBucksBanner, LazyPendingPromotionApplier } from './shell-extras.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 
 const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
@@ -22,6 +20,18 @@ const ContactPage = lazyPage(() => import('../features/contact/components/contac
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/legal/components/terms-page.tsx'), 'TermsPage');
 const QrLandingPage = lazyPage(() => import('../features/qr/components/qr-landing-page.tsx'), 'QrLandingPage');
+
+const ComposedDashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'ComposedDashboardPage');
+
+/** The meals feature's /dashboard routes, with its index page swapped for the composed one. */
+function withComposedDashboard(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    children: route.children?.map((child) =>
+      child.index ? { index: true, element: <ComposedDashboardPage /> } : child,
+    ),
+  })) as RouteObject[];
+}
 
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
 
@@ -43,9 +53,9 @@ export function buildRoutes(): RouteObject[] {
     {
       element: (
         <PageLayout
-          headerActions={<AccountMenu />}
-          banner={<DoubleBucksBanner />}
-          watchers={<PendingPromotionApplier />}
+          headerActions={<LazyAccountMenu />}
+          banner={<LazyDoubleBucksBanner />}
+          watchers={<LazyPendingPromotionApplier />}
         />
       ),
       errorElement: <RouteErrorBoundary />,
@@ -67,25 +77,17 @@ export function buildRoutes(): RouteObject[] {
         { path: '/terms', element: <TermsPage /> },
         { path: '/error', element: <ErrorPage /> },
         ...authRouteObjects,
-        {
-          element: (
-            <SignedInOnly>
-              <Outlet />
-            </SignedInOnly>
-          ),
-          children: accountRouteObjects,
-        },
         ...homeCodeRouteObjects,
         ...rewardsRouteObjects,
         ...restaurantsRouteObjects,
-        // W5 (temporary splice for e2e): /dashboard/* behind the signed-in guard.
+        // The signed-in area: /account/* and /dashboard/* (the dashboard composed with balances).
         {
           element: (
             <SignedInOnly>
               <Outlet />
             </SignedInOnly>
           ),
-          children: mealsRouteObjects,
+          children: [...accountRouteObjects, ...withComposedDashboard(mealsRouteObjects)],
         },
         {
           path: '/admin/*',
