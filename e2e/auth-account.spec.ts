@@ -57,7 +57,10 @@ describe('account life cycle', () => {
     await openApp(page, `${server.url}/login`);
     await page.getByText(t('signedIn.as', { email })).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: t('signedIn.signOut') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('signedIn.signOut') })
+      .click();
     await page.getByLabel(t('fields.email')).waitFor();
     expect(await storedSession(page)).toBeNull();
 
@@ -112,7 +115,10 @@ describe('account life cycle', () => {
     await page.getByText(t('signedIn.as', { email })).waitFor();
 
     // Sign out: the server revokes the session too.
-    await page.getByRole('button', { name: t('signedIn.signOut') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('signedIn.signOut') })
+      .click();
     await page.getByLabel(t('fields.email')).waitFor();
     expect(await storedSession(page)).toBeNull();
     const reuse = await fetch(`${server.url}/api/auth/refresh`, {

@@ -14,7 +14,10 @@ describe('shared promo and referral links', () => {
     expect(await mainHeading(page)).toBe(text('en', 'home', 'hero.title'));
     await page.getByText(text('en', 'home', 'codeBanner.promo').replace('{{code}}', 'SPRING5')).waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: text('en', 'home', 'codeBanner.signup') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', 'home', 'codeBanner.signup') })
+      .click();
     await page.getByRole('heading', { level: 1, name: text('en', 'auth', 'signup.title') }).waitFor();
     expect(await page.getByLabel(text('en', 'auth', 'fields.promoCode')).inputValue()).toBe('SPRING5');
   });

@@ -20,7 +20,10 @@ describe('password recovery', () => {
     // The old password (401) and the spent link (400) are refused on purpose below.
     const page = await browser.newPage({ allowConsoleErrors: [/status of 40[01]/] });
     await openApp(page, `${server.url}/login`);
-    await page.getByRole('link', { name: t('login.forgot') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('login.forgot') })
+      .click();
     await page.getByRole('heading', { level: 1, name: t('recovery.title') }).waitFor();
     await expectNoAxeViolations(page);
     await page.getByLabel(t('fields.email')).fill(email);
@@ -40,7 +43,10 @@ describe('password recovery', () => {
     await page.getByRole('heading', { level: 1, name: t('reset.doneTitle') }).waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: t('reset.login') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('reset.login') })
+      .click();
     await page.getByLabel(t('fields.email')).fill(email);
     await page.getByLabel(t('fields.password'), { exact: true }).fill(oldPassword);
     await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
@@ -57,6 +63,9 @@ describe('password recovery', () => {
     await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('another fine phrase 9');
     await page.getByRole('button', { name: t('reset.submit') }).click();
     await page.getByRole('heading', { level: 1, name: t('reset.invalidTitle') }).waitFor();
-    await page.getByRole('link', { name: t('reset.newLink') }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('reset.newLink') })
+      .waitFor();
   });
 });

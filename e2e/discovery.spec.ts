@@ -166,7 +166,10 @@ describe('demo mode', () => {
       demoPlaceId: expect.any(String),
     });
 
-    await page.getByRole('link', { name: t('demo.openPlace') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('demo.openPlace') })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Poutinerie du Quartier' }).waitFor();
     await page.getByText(t('demo.placeTag')).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Poutines' }).waitFor();
@@ -176,7 +179,7 @@ describe('demo mode', () => {
     await openApp(page, `${server.url}/nearby`);
     await page.getByRole('complementary', { name: t('demo.bannerLabel') }).waitFor();
     expect((await settledCards(page)).length).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'Poutinerie du Quartier' }).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Poutinerie du Quartier' }).first().waitFor();
   });
 });
 
@@ -210,7 +213,10 @@ describe('saved meals', () => {
     await page.getByText('“Raid night” is saved.').waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: t('detail.seeDashboard') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('detail.seeDashboard') })
+      .click();
     await page.waitForURL(`${server.url}/dashboard`);
     const meal = page.getByRole('article', { name: 'Raid night' });
     await meal.getByText('Poutinerie du Quartier').waitFor();

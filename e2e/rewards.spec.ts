@@ -35,7 +35,10 @@ describe('rewards', () => {
 
     // The shared link stores the demo promo code (seeded by the server: $5 of promo dollars).
     await openApp(page, `${server.url}/signupWithCode/WELCOME5`);
-    await page.getByRole('link', { name: text('en', 'home', 'codeBanner.signup') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', 'home', 'codeBanner.signup') })
+      .click();
     await heading(page, auth('signup.title'));
     expect(await page.getByLabel(auth('fields.promoCode')).inputValue()).toBe('WELCOME5');
     await page.getByLabel(auth('fields.email')).fill(email);
@@ -52,7 +55,10 @@ describe('rewards', () => {
 
     // Sign out, then sign in with the form: it lands on the dashboard with the balance.
     await openApp(page, `${server.url}/login`);
-    await page.getByRole('button', { name: auth('signedIn.signOut') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: auth('signedIn.signOut') })
+      .click();
     await page.getByLabel(auth('fields.email')).fill(email);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(password);
     await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
@@ -109,7 +115,7 @@ describe('rewards', () => {
     await page.getByRole('button', { name: text('en', 'common', 'actions.close') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Fuel up' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Fuel up' }).click();
     await heading(page, 'Fuel up');
     await expectNoAxeViolations(page);
 
