@@ -92,5 +92,5 @@ describe('server process', () => {
     const rows = await db.db.execute<{ key: string }>(sql`select key from app_meta`);
     expect(rows.rows.map((r) => r.key)).toContain('demo_seed');
     await db.close();
-  });
+  }, 120_000);
 });
