@@ -2,7 +2,6 @@
 // PostgreSQL, with the production scrypt parameters.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { runLoad } from '../lib/load.mjs';
 import { createBenchDatabase, postgresAvailable } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { percentile } from '../lib/stats.mjs';
@@ -53,6 +52,24 @@ function request(url, method, body) {
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: REFRESH_CLIENTS });
 
+/** SIGN_IN_CONNECTIONS clients, each signing in to its own account as fast as the server answers. */
+async function signInLoad(baseUrl, durationS) {
+  let requests = 0;
+  let failures = 0;
+  const deadline = performance.now() + durationS * 1000;
+  await Promise.all(
+    Array.from({ length: SIGN_IN_CONNECTIONS }, async (_, i) => {
+      const email = `bench${REFRESH_CLIENTS + 1 + i}@example.com`;
+      while (performance.now() < deadline) {
+        const res = await request(`${baseUrl}/api/auth/login`, 'POST', { ...CLIENT, email, password: PASSWORD });
+        requests++;
+        if (res.status !== 200) failures++;
+      }
+    }),
+  );
+  return { requests, failures, requestsPerSecond: requests / durationS };
+}
+
 /** 50 clients, each rotating its own refresh token as fast as the server answers. */
 async function refreshLoad(baseUrl, tokens, durationS) {
   const latencies = [];
@@ -100,21 +117,12 @@ export default {
         `insert into users (email, password_hash, country, status, email_verified_at, referral_code)
          select 'bench' || i || '@example.com', $1, 'CANADA', 'active', now(), 'BENCH' || i
          from generate_series(1, $2) as i`,
-        [hash, REFRESH_CLIENTS + 1],
+        [hash, REFRESH_CLIENTS + SIGN_IN_CONNECTIONS],
       );
 
-      const signIn = await runLoad({
-        url: `${server.url}/api/auth/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...CLIENT,
-          email: 'bench0@example.com'.replace('0', String(REFRESH_CLIENTS + 1)),
-          password: PASSWORD,
-        }),
-        connections: SIGN_IN_CONNECTIONS,
-        durationS: ctx.durationS,
-      });
+      // Each connection signs in to its own account, as real users do: several sign-ins to
+      // one account at once are what the per-account attempt throttle is for.
+      const signIn = await signInLoad(server.url, ctx.durationS);
 
       const tokens = [];
       for (let i = 1; i <= REFRESH_CLIENTS; i++) {
@@ -151,7 +159,7 @@ export default {
         {
           benchmark: signInBench,
           name: 'failed requests',
-          value: signIn.errors + signIn.non2xx,
+          value: signIn.failures,
           unit: '',
           budget: { max: 0 },
         },

@@ -3,13 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary.tsx';
+import { connectionLostModule } from '../components/connection-lost/connection-lost-module.ts';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { MaintenanceScreen } from '../components/maintenance/maintenance-screen.tsx';
 import { envLoaded, selectEnv } from '../features/auth/auth-slice.ts';
 import { ConnectionLostWatcher } from '../features/connectivity/connection-lost-watcher.tsx';
 import { useSettings } from '../features/settings/api/get-settings.ts';
 import { applyDebugSwitch } from '../lib/logger.ts';
+import { preloadWhenIdle } from '../lib/preloadable.ts';
 import { createQueryClient } from '../lib/query-clients.ts';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { buildRoutes } from './routes.tsx';
@@ -62,6 +65,8 @@ function Shell({ router }: { router: Runtime['router'] }) {
 
 export function App() {
   const [{ store, queryClient, router }] = useState(createRuntime);
+  // Dialogs that must open even when the connection has gone: fetched right after the first paint.
+  useEffect(() => preloadWhenIdle([errorDialogModule, connectionLostModule]), []);
   return (
     <ErrorBoundary onDashboard={() => void router.navigate('/dashboard')}>
       <Provider store={store}>

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse } from '../lib/fake-fetch.ts';
 import { describe, expect, it } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
@@ -14,6 +15,7 @@ import { buildRoutes } from './routes.tsx';
 import { createAppStore } from './store.ts';
 
 async function renderRoute(path: string, userInfo: UserInfo | null = null) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   // Pages that load data get an empty answer: this test is about which page a path shows.
   installFakeFetch(() => jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0 }));
   const store = createAppStore(undefined, { persist: false });

@@ -4,6 +4,10 @@
  * without React or i18next.
  */
 
+import { isCancellation, problemTypeName } from './problem-basics.ts';
+
+export { isCancellation, problemTypeName };
+
 /** Exception types that show the maintenance warning while store maintenance is on. */
 export const STORE_MAINTENANCE_TYPES: readonly string[] = [
   'RestaurantServiceException',
@@ -64,23 +68,6 @@ const found = (description: Partial<ErrorDescription>): ErrorDescription => ({
   cancelled: false,
   ...description,
 });
-
-/** AbortController aborts, TanStack Query's CancelledError, axios-style cancellations. */
-export function isCancellation(error: unknown): boolean {
-  if (!isObject(error)) return false;
-  if (error.cancelled === true) return true;
-  const name = str(error.name);
-  if (name === 'AbortError' || name === 'CanceledError' || name === 'CancelledError') return true;
-  // TanStack's CancelledError keeps the default name 'Error' but always has this message.
-  return error instanceof Error && error.message === 'CancelledError' && 'revert' in error;
-}
-
-/** The exception name: the last path segment of a problem `type` URI. */
-export function problemTypeName(type: string): string {
-  const path = type.split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? '';
-}
 
 /** Where the response body and HTTP status are, for the shapes a call can fail with. */
 function unwrap(error: unknown): { body: unknown; status?: number } {

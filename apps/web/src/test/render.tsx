@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAppStore, type RootState } from '../app/store.ts';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { createTestI18n } from './i18n.ts';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -16,6 +17,7 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders with the app's providers: a fresh store, real locale texts, a memory router. */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', route = '/', preloadedState, ...rest } = options;
   const store = createAppStore(preloadedState, { persist: false });
   const i18n = await createTestI18n(lng);

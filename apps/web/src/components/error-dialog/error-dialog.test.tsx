@@ -8,6 +8,7 @@ import { CancelledError } from '@tanstack/react-query';
 import { problemTypeUri } from '@playeats/contracts/problem';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ErrorDialogProvider } from './error-dialog-provider.tsx';
+import { errorDialogModule } from './error-dialog-module.ts';
 import { useErrorDialog, type ErrorDialogApi } from './use-error-dialog.ts';
 
 const platform = { isOverlay: false, clientType: () => 'WEBAPP_CLIENT' as const };
@@ -26,6 +27,7 @@ async function setup(
   options: { storeMaintenanceMode?: boolean; lng?: 'en' | 'fr'; wrap?: (ui: ReactNode) => ReactNode } = {},
 ) {
   captured = undefined;
+  await errorDialogModule.load(); // as the app does when idle after the first paint
   const ui = (
     <ErrorDialogProvider storeMaintenanceMode={options.storeMaintenanceMode} platform={platform}>
       <Capture />

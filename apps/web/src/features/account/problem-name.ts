@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-client.ts';
-import { problemTypeName } from '../../lib/error-catalogue.ts';
+import { problemTypeName } from '../../lib/problem-basics.ts';
 
 /** The exception name of a failed call's problem details ('PhoneTakenException'), or null. */
 export function problemName(error: unknown): string | null {

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-client.ts';
-import { problemTypeName } from '../../lib/error-catalogue.ts';
+import { problemTypeName } from '../../lib/problem-basics.ts';
 
 function problemBody(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof HttpError)) return null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useErrorDialog } from '../../components/error-dialog/use-error-dialog.ts';
 import { HttpError } from '../../lib/http-client.ts';
-import { problemTypeName } from '../../lib/error-catalogue.ts';
+import { problemTypeName } from '../../lib/problem-basics.ts';
 
 /**
  * Failures a page explains in place with a retry button: the network (fetch rejects with

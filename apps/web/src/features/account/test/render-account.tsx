@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { connectHttpClient, createAppStore } from '../../../app/store.ts';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
@@ -73,6 +74,7 @@ function preloadPages() {
  * the HTTP client connected to it, a fake server, the real locale texts.
  */
 export async function renderAccount(path: string, options: RenderAccountOptions = {}) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', user = testUser, signedIn = true, storage = 'session', handler } = options;
   const sessionUser = options.sessionUser ?? user;
   await preloadPages();

@@ -9,6 +9,7 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import type { Settings } from '@playeats/contracts/settings';
 import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { jsonResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createTestI18n } from '../../../test/i18n.ts';
@@ -106,6 +107,7 @@ const unusedAdapters: IdentityAdapters = {
 };
 
 export async function renderPage(page: ReactElement, options: RenderPageOptions) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { path, route, lng = 'en', preloadedState, adapters } = options;
   const store = createAppStore(preloadedState);
   connectHttpClient(store);

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { MealDto } from '@playeats/contracts/meals';
 import { createAppStore } from '../../../app/store.ts';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { createTestI18n } from '../../../test/i18n.ts';
@@ -72,6 +73,7 @@ export async function renderDashboard(
   path: string,
   options: { meals?: MealDto[]; lng?: 'en' | 'fr'; handler?: Handler } = {},
 ) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', handler } = options;
   await Promise.all([import('../components/dashboard-page.tsx'), import('../components/meal-edit-page.tsx')]);
   const server = { meals: options.meals ?? [] };

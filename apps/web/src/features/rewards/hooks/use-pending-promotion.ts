@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { useErrorDialog, type ShowError } from '../../../components/error-dialog/use-error-dialog.ts';
 import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
-import { problemTypeName } from '../../../lib/error-catalogue.ts';
+import { problemTypeName } from '../../../lib/problem-basics.ts';
 import { HttpError } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { clearPendingCode, PROMO_CODE_KEY, readPendingCode } from '../../../lib/pending-codes.ts';

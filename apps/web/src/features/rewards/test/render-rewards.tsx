@@ -10,6 +10,7 @@ import type { Settings } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
+import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
@@ -77,6 +78,7 @@ export interface RenderRewardsOptions {
  * texts, the error dialog, a memory router.
  */
 export async function renderRewards(ui: ReactElement | null, options: RenderRewardsOptions = {}) {
+  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', signedIn = true, env = testSettings, handler, path = '/', routes = [], strict = false } = options;
   const { requests } = installFakeFetch(async (request) => {
     const answer = await handler?.(request);

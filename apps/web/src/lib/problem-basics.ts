@@ -1,0 +1,24 @@
+/**
+ * The two questions the app asks of every failure before the error catalogue is loaded:
+ * was it a cancellation (nothing to say), and which exception does a problem `type` name.
+ * Kept apart from lib/error-catalogue.ts so the first paint does not carry the catalogue.
+ */
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** AbortController aborts, TanStack Query's CancelledError, axios-style cancellations. */
+export function isCancellation(error: unknown): boolean {
+  if (!isObject(error)) return false;
+  if (error.cancelled === true) return true;
+  const name = typeof error.name === 'string' ? error.name : undefined;
+  if (name === 'AbortError' || name === 'CanceledError' || name === 'CancelledError') return true;
+  // TanStack's CancelledError keeps the default name 'Error' but always has this message.
+  return error instanceof Error && error.message === 'CancelledError' && 'revert' in error;
+}
+
+/** The exception name: the last path segment of a problem `type` URI. */
+export function problemTypeName(type: string): string {
+  const path = type.split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
+  return segments[segments.length - 1] ?? '';
+}
