@@ -3,7 +3,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './adapters/clock.ts';
+import { createPayments } from './adapters/create-payments.ts';
+import { createLocalGeocoder, type Geocoder } from './adapters/geocoder.ts';
 import { createMessaging, type Messaging } from './adapters/messaging.ts';
+import type { Payments } from './adapters/payments.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
@@ -24,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { registerOrdering } from './modules/orders/ordering.module.ts';
 import { registerRewards } from './modules/rewards/rewards.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -38,6 +42,8 @@ export interface AppDeps {
   clock?: Clock;
   messaging?: Messaging;
   identityProviders?: IdentityProviders;
+  payments?: Payments;
+  geocoder?: Geocoder;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -121,10 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { users: auth.users });
-  const discovery = createRestaurantsModule({ db, clock });
+  const geocoder = deps.geocoder ?? createLocalGeocoder();
+  const discovery = createRestaurantsModule({ db, clock, geocoder });
   await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });
   await app.register(mealsRoutes, { meals: discovery.meals });
   await registerRewards(app, { config, db, clock });
+  await registerOrdering(app, {
+    config,
+    db,
+    clock,
+    geocoder,
+    payments: deps.payments ?? createPayments(config, db, clock),
+  });
   // The local outbox page: development and tests only, never in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db });
 

@@ -108,6 +108,33 @@ const envSchema = z.object({
   TWILIO_FROM: optionalString,
   /** Twilio's API origin; tests point it at a local stand-in. */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** local: the bundled provider with Stripe's test cards (development, tests, demo); stripe: Stripe's API. */
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: optionalString,
+  /** Stripe's API origin; tests point it at a local stand-in. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** HMAC key restaurants and the delivery partner sign order webhooks with (at least 32 characters). */
+  ORDER_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? null : v))
+    .refine((v) => v === null || v.length >= 32, 'must be at least 32 characters'),
+  /**
+   * Moves orders through their states on a timer, as a restaurant and a courier would
+   * (development and demo). Defaults to on outside production.
+   */
+  ORDER_SIMULATOR: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? null : v === 'true')),
+  /** Seconds between two simulated steps (placed → accepted → … → delivered). */
+  ORDER_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** The service fee, in basis points of the subtotal, and its floor and cap in cents. */
+  SERVICE_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  SERVICE_FEE_MIN_CENTS: z.coerce.number().int().min(0).max(10_000).default(99),
+  SERVICE_FEE_MAX_CENTS: z.coerce.number().int().min(0).max(100_000).default(499),
+  /** The largest order total accepted, in cents (the max-amount answer beyond it). */
+  MAX_ORDER_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Microsoft's issuer has the tenant id in it: {tenantid} stands for the token's tid claim. */
@@ -142,6 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (env.TWILIO_ACCOUNT_SID && !(env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
     problems.push('TWILIO_AUTH_TOKEN, TWILIO_FROM: required with TWILIO_ACCOUNT_SID');
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    problems.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -7,3 +7,4 @@ export * from './restaurants.ts';
 export * from './meals.ts';
 export * from './rewards.ts';
 export * from './idempotency.ts';
+export * from './ordering.ts';
