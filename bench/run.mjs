@@ -9,13 +9,14 @@ import firstPaintJs from './benchmarks/first-paint-js.mjs';
 import heartbeats from './benchmarks/heartbeats.mjs';
 import auth from './benchmarks/auth.mjs';
 import nearby from './benchmarks/nearby.mjs';
+import orders from './benchmarks/orders.mjs';
 import ping from './benchmarks/ping.mjs';
 import startup from './benchmarks/startup.mjs';
 import { formatTable, machineInfo, verdict, writeResults } from './lib/report.mjs';
 import { makeTempDir, repoRoot, startServer } from './lib/server.mjs';
 
 /** To add a benchmark: a module in benchmarks/ exporting { name, run(ctx) => Figure[] }, listed here. */
-const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats];
+const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, orders];
 
 function createContext() {
   const tempDirs = [];

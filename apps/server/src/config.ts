@@ -121,7 +121,7 @@ const envSchema = z.object({
     .refine((v) => v === null || v.length >= 32, 'must be at least 32 characters'),
   /**
    * Moves orders through their states on a timer, as a restaurant and a courier would
-   * (development and demo). Defaults to on outside production.
+   * (development and demo). Defaults to on when NODE_ENV is development (`npm start`).
    */
   ORDER_SIMULATOR: z
     .enum(['true', 'false'])

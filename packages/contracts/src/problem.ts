@@ -74,6 +74,21 @@ export const PROBLEM_NAMES = [
   'ChallengeAlreadyClaimedException',
   'IdempotencyKeyReusedException',
   'IdempotencyKeyInUseException',
+  // Ordering: addresses, payment cards, cart and quote, orders, webhooks
+  'CardAuthenticationFailedException',
+  'InvalidCardFieldsException',
+  'InvalidCardNumberException',
+  'PaymentCardRequiredException',
+  'PaymentCardLimitReachedException',
+  'CustomerAddressOutOfRangeException',
+  'MaxAmountExceededException',
+  'CartEmptyException',
+  'RestaurantClosedException',
+  'AddressNotFoundException',
+  'AddressLimitReachedException',
+  'OrderNotCancellableException',
+  'InvalidOrderTransitionException',
+  'InvalidWebhookSignatureException',
 ] as const;
 
 export type ProblemName = (typeof PROBLEM_NAMES)[number];

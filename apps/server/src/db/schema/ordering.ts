@@ -152,17 +152,6 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Order states (modules/orders/order-state.ts holds the transitions). */
-export const ORDER_STATUSES = [
-  'placed',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-
 /**
  * An order and the money it moved. Amounts are integer cents (bucks in whole bucks);
  * the delivery address and every line are copies, so later menu or address changes never
@@ -181,6 +170,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => restaurants.id),
     restaurantName: text().notNull(),
+    /** USD for United States restaurants, CAD for Canadian ones. */
+    currency: text().notNull(),
     status: text().notNull(),
     deliveryAddress: jsonb().$type<Record<string, unknown>>().notNull(),
     deliveryLat: doublePrecision().notNull(),
@@ -223,6 +214,7 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${t.status} in ('placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled')`,
     ),
+    check('orders_currency_check', sql`${t.currency} in ('USD', 'CAD')`),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('none', 'authorized', 'captured', 'voided', 'refunded')`,

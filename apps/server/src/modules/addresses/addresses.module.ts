@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
+import { addressesRoutes } from './addresses.routes.ts';
+import { createAddressesService } from './addresses.service.ts';
 
-// Placeholder while the module is written (issue 6); not registered routes yet.
-export async function registerAddresses(_app: FastifyInstance, _deps: OrderingDeps): Promise<void> {}
+/** Delivery addresses, geocoded with the configured geocoder. */
+export async function registerAddresses(app: FastifyInstance, deps: OrderingDeps): Promise<void> {
+  const { db, clock, geocoder } = deps;
+  await app.register(addressesRoutes, { addresses: createAddressesService({ db, clock, geocoder }) });
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutOptions, QuoteDto } from '@playeats/contracts/ordering';
+import type { CartDto, CheckoutOptions, QuoteDto } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
 import type { SelectionLine } from '../restaurants/menu-selection.service.ts';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
+import { cartRoutes } from './cart.routes.ts';
+import { createCartService } from './cart.service.ts';
 
 /** What the orders module uses of the cart (modules/orders places what `quote` priced). */
 export interface CartModule {
@@ -15,6 +17,8 @@ export interface CartModule {
   quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<QuoteDto>;
   /** Empties the cart (the order's transaction, after the order is written). */
   clear(tx: Database, userId: string): Promise<void>;
+  /** The cart as GET /api/users/me/cart answers it, or null when empty. */
+  get(userId: string): Promise<CartDto | null>;
   /** Replaces the cart with these lines (reorder), checked against today's menu. */
   replace(
     db: Database,
@@ -24,8 +28,14 @@ export interface CartModule {
   ): Promise<void>;
 }
 
-// Placeholder while the module is written (issue 6).
-export async function registerCart(_app: FastifyInstance, _deps: OrderingDeps): Promise<CartModule> {
-  const notYet = () => Promise.reject(new Error('cart: not written yet'));
-  return { quote: notYet, clear: notYet, replace: notYet };
+/** The cart routes (GET/PUT/DELETE /api/users/me/cart, POST …/quote); answers what orders use. */
+export async function registerCart(app: FastifyInstance, deps: OrderingDeps): Promise<CartModule> {
+  const cart = createCartService({ config: deps.config, db: deps.db, clock: deps.clock });
+  await app.register(cartRoutes, { cart });
+  return {
+    quote: (db, userId, options, settings) => cart.quote(db, userId, options, settings),
+    clear: (tx, userId) => cart.clear(tx, userId),
+    get: (userId) => cart.get(userId),
+    replace: (db, userId, restaurantId, lines) => cart.replace(db, userId, restaurantId, lines),
+  };
 }

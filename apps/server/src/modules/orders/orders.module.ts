@@ -1,9 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartModule } from '../cart/cart.module.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
+import { orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
 
-// Placeholder while the module is written (issue 6).
+/**
+ * Orders: placing, tracking, history, cancelling, the webhook that moves them, and in
+ * development (or ORDER_SIMULATOR=true, the demo) the simulator that moves them on a timer.
+ */
 export async function registerOrders(
-  _app: FastifyInstance,
-  _deps: OrderingDeps & { cart: CartModule },
-): Promise<void> {}
+  app: FastifyInstance,
+  deps: OrderingDeps & { cart: CartModule },
+): Promise<OrdersService> {
+  const { config } = deps;
+  const orders = createOrdersService({ ...deps, log: app.log });
+  await app.register(ordersRoutes, { orders });
+  await app.register(orderWebhookRoutes, { orders, secret: config.ORDER_WEBHOOK_SECRET, clock: deps.clock });
+
+  // Card captures, voids and refunds that failed after their order changed are retried.
+  const settling = setInterval(() => {
+    orders.settlePending().catch((err: unknown) => app.log.warn({ err }, 'settling order payments failed'));
+  }, 60_000);
+  settling.unref();
+  app.addHook('onClose', async () => clearInterval(settling));
+
+  if (config.ORDER_SIMULATOR ?? config.NODE_ENV === 'development') {
+    const stepMs = config.ORDER_SIMULATOR_STEP_SECONDS * 1000;
+    let running = false;
+    const timer = setInterval(
+      () => {
+        if (running) return;
+        running = true;
+        orders
+          .simulateStep(stepMs)
+          .catch((err: unknown) => app.log.warn({ err }, 'order simulator failed'))
+          .finally(() => (running = false));
+      },
+      Math.min(stepMs, 5_000),
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return orders;
+}

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocalPayments } from '../../adapters/local-payments.ts';
+import { createRateLimiter } from '../auth/rate-limiter.ts';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
+import { localPaymentMethodsRoutes, paymentCardsRoutes } from './payment-cards.routes.ts';
+import { createPaymentCardsService } from './payment-cards.service.ts';
 
-// Placeholder while the module is written (issue 6); not registered routes yet.
-export async function registerPaymentCards(_app: FastifyInstance, _deps: OrderingDeps): Promise<void> {}
+/** Saved cards; with the local provider, also its tokenization endpoint (Stripe.js's stand-in). */
+export async function registerPaymentCards(app: FastifyInstance, deps: OrderingDeps): Promise<void> {
+  const { config, db, clock, payments } = deps;
+  const cards = createPaymentCardsService({ db, clock, payments });
+  await app.register(paymentCardsRoutes, { cards });
+  if (config.PAYMENTS_PROVIDER === 'local' && isLocalPayments(payments)) {
+    const limiter = createRateLimiter(db, clock, { ipScale: config.IP_RATE_LIMIT_SCALE });
+    await app.register(localPaymentMethodsRoutes, { cards, local: payments, limiter });
+  }
+}

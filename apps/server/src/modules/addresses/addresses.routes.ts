@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addressIdParamsSchema,
+  addressListSchema,
+  addressSchema,
+  createAddressRequestSchema,
+  updateAddressRequestSchema,
+} from '@playeats/contracts/addresses';
+import type { AddressesService } from './addresses.service.ts';
+
+const tags = ['addresses'];
+const security = [{ bearer: [] }];
+
+/** The signed-in user's delivery addresses. */
+export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (app, { addresses }) => {
+  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/users/me/addresses',
+    { schema: { tags, security, summary: 'Delivery addresses, default first', response: { 200: addressListSchema } } },
+    async (request) => ({ items: await addresses.list(request.auth!.userId) }),
+  );
+  app.post(
+    '/api/users/me/addresses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a delivery address (United States or Canada; geocoded)',
+        body: createAddressRequestSchema,
+        response: { 201: addressSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addresses.create(request.auth!.userId, request.body)),
+  );
+  app.patch(
+    '/api/users/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change an address (geocoded again when the place changes)',
+        params: addressIdParamsSchema,
+        body: updateAddressRequestSchema,
+        response: { 200: addressSchema },
+      },
+    },
+    async (request) => addresses.update(request.auth!.userId, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/users/me/addresses/:id',
+    { schema: { tags, security, summary: 'Remove an address', params: addressIdParamsSchema } },
+    async (request, reply) => {
+      await addresses.remove(request.auth!.userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.put(
+    '/api/users/me/addresses/:id/default',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Make an address the default',
+        params: addressIdParamsSchema,
+        response: { 200: addressListSchema },
+      },
+    },
+    async (request) => ({ items: await addresses.makeDefault(request.auth!.userId, request.params.id) }),
+  );
+};
