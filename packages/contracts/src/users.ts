@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addressSchema } from './addresses.ts';
 import { countrySchema, languageSchema } from './common.ts';
 
 export const ROLE_VALUES = ['USER', 'ADMIN'] as const;
@@ -15,8 +16,8 @@ export const userInfoSchema = z.object({
   anonymousMode: z.boolean(),
   disableGameTimeTracking: z.boolean(),
   disabledAds: z.boolean(),
-  /** The default delivery address; the ordering issue fills it. */
-  address: z.nullable(z.unknown()),
+  /** The default delivery address (mobile users with one get the bottom navigation bar). */
+  address: z.nullable(addressSchema),
   phone: z.nullable(z.string()),
   country: countrySchema,
   language: languageSchema,

@@ -127,6 +127,8 @@ describe('delivery addresses', () => {
         isDefault: true,
       });
       expect(await list(user)).toEqual([address]);
+      // The signed-in user info carries the default address (the mobile bottom bar needs it).
+      expect((await call(user, 'GET', '/api/users/me')).json().address).toEqual(address);
     });
 
     it('writes US ZIP codes as 12345 or 12345-6789 and places a city it does not know by its ZIP', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpProblem, unauthorized } from '../../lib/problem.ts';
 import { toUserInfo } from '../users/user-info.ts';
 import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import { addressesService } from '../addresses/addresses.service.ts';
 import type { AccessTokens } from './access-token.ts';
 import { authRepository } from './auth.repository.ts';
 import { randomToken, sha256 } from './token-crypto.ts';
@@ -68,6 +69,7 @@ export function createSessionsService(deps: {
       const users = usersRepository(tx);
       await users.update(user.id, { lastLoginAt: now });
       const identities = await users.identitiesOf(user.id);
+      const address = await addressesService.getDefault(tx, user.id);
       return {
         accessToken: await accessFor(user, client),
         refreshToken,
@@ -75,6 +77,7 @@ export function createSessionsService(deps: {
         userInfo: toUserInfo(
           user,
           identities.map((i) => i.provider),
+          address,
         ),
       };
     },

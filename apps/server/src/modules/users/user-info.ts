@@ -1,8 +1,13 @@
+import type { AddressDto } from '@playeats/contracts/addresses';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import type { UserRow } from './users.repository.ts';
 
 /** Database rows never reach the client: this is the one conversion to the contract. */
-export function toUserInfo(user: UserRow, linkedProviders: readonly string[]): UserInfoDto {
+export function toUserInfo(
+  user: UserRow,
+  linkedProviders: readonly string[],
+  defaultAddress: AddressDto | null,
+): UserInfoDto {
   return {
     id: user.id,
     email: user.email,
@@ -11,7 +16,7 @@ export function toUserInfo(user: UserRow, linkedProviders: readonly string[]): U
     anonymousMode: user.anonymousMode,
     disableGameTimeTracking: user.disableGameTimeTracking,
     disabledAds: user.disabledAds,
-    address: null,
+    address: defaultAddress,
     phone: user.phone,
     country: user.country === 'CANADA' ? 'CANADA' : 'UNITED_STATES',
     language: user.language === 'fr' ? 'fr' : 'en',

@@ -1,4 +1,5 @@
 import type { UpdateMe, UserInfoDto } from '@playeats/contracts/users';
+import { addressesService } from '../addresses/addresses.service.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
@@ -34,10 +35,14 @@ export function createUsersService(deps: AuthDeps, codes: SmsCodes, credentials:
     return user;
   }
   async function info(user: UserRow, database: Database = db): Promise<UserInfoDto> {
-    const identities = await usersRepository(database).identitiesOf(user.id);
+    const [identities, address] = await Promise.all([
+      usersRepository(database).identitiesOf(user.id),
+      addressesService.getDefault(database, user.id),
+    ]);
     return toUserInfo(
       user,
       identities.map((i) => i.provider),
+      address,
     );
   }
 

@@ -46,14 +46,24 @@ describe('toSession', () => {
     expect(session).not.toHaveProperty('expiresIn');
   });
 
-  it('keeps an address object and drops anything else the contract lets through', () => {
-    expect(
-      toSession(sessionDto({ userInfo: userInfoDto({ address: { city: 'Montréal' } }) })).userInfo.address,
-    ).toEqual({
+  it('keeps the default address the server sends', () => {
+    const address = {
+      id: '7d1f1c1e-5a4e-4a8e-9d43-0b9e1f3c2a10',
+      label: 'Home',
+      line1: '500 Rue Sainte-Catherine O',
+      line2: null,
       city: 'Montréal',
-    });
-    expect(toSession(sessionDto({ userInfo: userInfoDto({ address: 'somewhere' }) })).userInfo.address).toBeNull();
-    expect(toSession(sessionDto({ userInfo: userInfoDto({ address: [1] }) })).userInfo.address).toBeNull();
+      region: 'QC',
+      postalCode: 'H2X 1Y4',
+      country: 'CANADA' as const,
+      lat: 45.505,
+      lng: -73.57,
+      instructions: null,
+      isDefault: true,
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    };
+    expect(toSession(sessionDto({ userInfo: userInfoDto({ address }) })).userInfo.address).toEqual(address);
   });
 });
 

@@ -23,7 +23,7 @@ function isAddress(value: unknown): value is AddressData {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The server's user info as the session keeps it; the contract leaves the address opaque. */
+/** The server's user info as the session keeps it. */
 export function toUserInfo(info: UserInfoDto): UserInfo {
   return { ...info, address: isAddress(info.address) ? info.address : null };
 }
