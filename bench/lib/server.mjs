@@ -39,7 +39,9 @@ export async function startServer({ dataDir, env = {}, port }) {
   const url = `http://127.0.0.1:${listenPort}`;
   let log = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers a run starts.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,7 +1,35 @@
+import { useCallback, useEffect } from 'react';
+import { activeOrderChanged } from '../features/meals/meals-slice.ts';
 import { DashboardPage } from '../features/meals/components/dashboard-page.tsx';
+import { useActiveOrder } from '../features/ordering/api/get-active-order.ts';
+import { ActiveOrderPanel } from '../features/ordering/components/active-order-panel.tsx';
+import { MoneySavedPanel } from '../features/ordering/components/money-saved-panel.tsx';
 import { BalancesPanel } from '../features/rewards/components/balances-panel.tsx';
+import { useAppDispatch } from './hooks.ts';
+import { moneySavedLoaded } from './money-saved-slice.ts';
 
-/** The dashboard composed by the app: saved meals (meals feature) with the balances (rewards feature). */
+/**
+ * The dashboard composed by the app: saved meals (meals feature), the order in progress as
+ * a timeline (ordering; polled while it moves, kept as meals.activeOrder), the balances
+ * (rewards) and the money saved (ordering; kept as moneySaved).
+ */
 export function ComposedDashboardPage() {
-  return <DashboardPage balances={<BalancesPanel />} />;
+  const dispatch = useAppDispatch();
+  const active = useActiveOrder();
+  const order = active.data;
+  useEffect(() => {
+    if (order !== undefined) dispatch(activeOrderChanged(order));
+  }, [order, dispatch]);
+  const onSaved = useCallback((cents: number) => dispatch(moneySavedLoaded(cents)), [dispatch]);
+  return (
+    <DashboardPage
+      activeOrder={order ? <ActiveOrderPanel order={order} /> : undefined}
+      balances={
+        <div className="stack">
+          <BalancesPanel />
+          <MoneySavedPanel onLoaded={onSaved} />
+        </div>
+      }
+    />
+  );
 }

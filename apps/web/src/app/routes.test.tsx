@@ -1,23 +1,30 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
-import { installFakeFetch, jsonResponse } from '../lib/fake-fetch.ts';
-import { describe, expect, it } from 'vitest';
+import { installFakeFetch, jsonResponse, type RecordedRequest } from '../lib/fake-fetch.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
 import { createTestI18n } from '../test/i18n.ts';
 import type { UserInfo } from '../features/auth/auth-slice.ts';
 import { buildRoutes } from './routes.tsx';
 import { createAppStore } from './store.ts';
+import { order } from '../features/ordering/test/ordering-fixtures.ts';
 
-async function renderRoute(path: string, userInfo: UserInfo | null = null) {
+async function renderRoute(
+  path: string,
+  userInfo: UserInfo | null = null,
+  answer?: (request: RecordedRequest) => Response | undefined,
+) {
   await errorDialogModule.load(); // the app loads it when idle after the first paint
   // Pages that load data get an empty answer: this test is about which page a path shows.
-  installFakeFetch(() => jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0 }));
+  installFakeFetch(
+    (request) => answer?.(request) ?? jsonResponse(200, { items: [], page: 1, pageSize: 20, total: 0, unread: 0 }),
+  );
   const store = createAppStore(undefined, { persist: false });
   if (userInfo) {
     const { login } = await import('../features/auth/auth-slice.ts');
@@ -39,7 +46,7 @@ async function renderRoute(path: string, userInfo: UserInfo | null = null) {
       </QueryClientProvider>
     </Provider>,
   );
-  return router;
+  return { router, store };
 }
 
 const user = (roles: string[]): UserInfo => ({
@@ -53,6 +60,10 @@ const user = (roles: string[]): UserInfo => ({
 
 // Pages are lazy chunks: the first load of one can take a while on a busy machine.
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('route table (spec section 2)', () => {
   it.each(['/', '/QR1', '/QR5', '/QR10'])('%s shows the QR landing page', async (path) => {
@@ -76,7 +87,7 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/no/such/page', '/error', '/done', '/confirmation', '/notifications', '/socialMediaProgram'])(
+  it.each(['/no/such/page', '/error', '/socialMediaProgram'])(
     '%s shows the error page (pages of later issues never show fake content)',
     async (path) => {
       await renderRoute(path);
@@ -94,11 +105,58 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/account', '/dashboard'])('%s sends a visitor to sign in, then back', async (path) => {
-    const router = await renderRoute(path);
+  const SIGNED_IN_PATHS = [
+    '/account',
+    '/dashboard',
+    '/cart',
+    '/checkout',
+    '/confirmation',
+    '/done',
+    '/notifications',
+    '/orders',
+    '/orders/00000000-0000-4000-8000-000000000900',
+    '/addresses',
+    '/payment-cards',
+    '/order/00000000-0000-4000-8000-000000000500',
+  ];
+
+  it.each(SIGNED_IN_PATHS)('%s sends a visitor to sign in, then back', async (path) => {
+    const { router } = await renderRoute(path);
     await heading();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+  });
+
+  it.each([
+    ['/cart', 'ordering:cart.title'],
+    ['/checkout', 'ordering:checkout.title'],
+    ['/confirmation', 'ordering:confirmation.noneTitle'],
+    ['/done', 'ordering:done.title'],
+    ['/notifications', 'ordering:notifications.title'],
+    ['/orders', 'ordering:history.title'],
+    ['/addresses', 'ordering:addresses.title'],
+    ['/payment-cards', 'ordering:cards.title'],
+  ])('%s shows its ordering page once signed in', async (path, key) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the empty answers fail their schemas
+    await renderRoute(path, user(['USER']));
+    const i18n = await createTestI18n('en');
+    expect((await heading()).textContent).toBe(i18n.t(key));
+  });
+
+  it('/dashboard composes the active order (kept as meals.activeOrder) and the money saved (kept as moneySaved)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the empty answers fail their schemas
+    const active = order('preparing');
+    const { store } = await renderRoute('/dashboard', user(['USER']), (request) => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      if (pathname === '/api/users/me/orders/active') return jsonResponse(200, active);
+      if (pathname === '/api/users/me/money-saved') return jsonResponse(200, { savedCents: 1230, orders: 4 });
+      return undefined;
+    });
+    const panel = await screen.findByRole('region', { name: 'Order #1042' }, { timeout: 5000 });
+    expect(within(panel).getByRole('listitem', { current: 'step' })).toHaveTextContent('Preparing');
+    expect(await screen.findByRole('region', { name: 'Money saved' })).toHaveTextContent('$12.30');
+    expect(store.getState().meals.activeOrder).toEqual(active);
+    expect(store.getState().moneySaved).toBe(1230);
   });
 
   it('/admin/* refuses visitors and users without the ADMIN role', async () => {

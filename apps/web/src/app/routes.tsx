@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
@@ -11,8 +13,12 @@ import { restaurantsRouteObjects } from '../features/restaurants/restaurants-rou
 import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
 import { accountRouteObjects } from '../features/account/account-routes.tsx';
+import { orderConfirmationChanged, selectOrderConfirmation } from '../features/meals/meals-slice.ts';
+import { LazyCheckoutPage, LazyConfirmationPage, orderingRouteObjects } from '../features/ordering/ordering-routes.tsx';
+import { LazyNotificationBell, LazyNotificationPoller } from '../features/ordering/ordering-shell.tsx';
 import { LazyAccountMenu, LazyDoubleBucksBanner, LazyPendingPromotionApplier } from './shell-extras.tsx';
 import { AdminGuard } from './admin-guard.tsx';
+import { useAppDispatch, useAppSelector } from './hooks.ts';
 
 const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page.tsx'), 'FaqPage');
@@ -33,29 +39,43 @@ function withComposedDashboard(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
+/** The checkout hands the placed order to the meals state (orderConfirmation), which /confirmation shows. */
+function ComposedCheckoutPage() {
+  const dispatch = useAppDispatch();
+  const onPlaced = useCallback((order: OrderDto) => dispatch(orderConfirmationChanged(order)), [dispatch]);
+  return <LazyCheckoutPage onPlaced={onPlaced} />;
+}
+
+function ComposedConfirmationPage() {
+  return <LazyConfirmationPage order={useAppSelector(selectOrderConfirmation)} />;
+}
+
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
 
 /**
- * Routes of spec section 2 whose pages arrive with later issues (accounts, discovery,
- * rewards, ordering, overlay). Until then they show the error page, never fake content.
+ * Routes of spec section 2 whose pages arrive with later issues (social media program,
+ * overlay). Until then they show the error page, never fake content.
  */
-const PENDING_ROUTES = [
-  '/socialMediaProgram',
-  '/done',
-  '/confirmation',
-  '/notifications',
-  '/DiscordCallback',
-  ...(isOverwolfBuild ? [] : ['/streamers']),
-];
+const PENDING_ROUTES = ['/socialMediaProgram', '/DiscordCallback', ...(isOverwolfBuild ? [] : ['/streamers'])];
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
       element: (
         <PageLayout
-          headerActions={<LazyAccountMenu />}
+          headerActions={
+            <>
+              <LazyNotificationBell />
+              <LazyAccountMenu />
+            </>
+          }
           banner={<LazyDoubleBucksBanner />}
-          watchers={<LazyPendingPromotionApplier />}
+          watchers={
+            <>
+              <LazyPendingPromotionApplier />
+              <LazyNotificationPoller />
+            </>
+          }
         />
       ),
       errorElement: <RouteErrorBoundary />,
@@ -80,14 +100,22 @@ export function buildRoutes(): RouteObject[] {
         ...homeCodeRouteObjects,
         ...rewardsRouteObjects,
         ...restaurantsRouteObjects,
-        // The signed-in area: /account/* and /dashboard/* (the dashboard composed with balances).
+        // The signed-in area: /account/*, /dashboard/* (the dashboard composed with balances and
+        // the active order) and ordering (cart, checkout, orders, addresses, cards, notifications).
         {
           element: (
             <SignedInOnly>
               <Outlet />
             </SignedInOnly>
           ),
-          children: [...accountRouteObjects, ...withComposedDashboard(mealsRouteObjects)],
+          children: [
+            ...accountRouteObjects,
+            ...withComposedDashboard(mealsRouteObjects),
+            ...orderingRouteObjects({
+              checkout: <ComposedCheckoutPage />,
+              confirmation: <ComposedConfirmationPage />,
+            }),
+          ],
         },
         {
           path: '/admin/*',

@@ -3,6 +3,7 @@ import type { CartDto, CheckoutOptions, QuoteDto } from '@playeats/contracts/ord
 import type { Database } from '../../db/client.ts';
 import type { SelectionLine } from '../restaurants/menu-selection.service.ts';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
+import { cartRepository } from './cart.repository.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { createCartService } from './cart.service.ts';
 
@@ -17,6 +18,11 @@ export interface CartModule {
   quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<QuoteDto>;
   /** Empties the cart (the order's transaction, after the order is written). */
   clear(tx: Database, userId: string): Promise<void>;
+  /**
+   * Inside the order's transaction: locks the carts row and answers its version and line
+   * count (undefined without a row), to compare with the version a quote priced.
+   */
+  lockVersion(tx: Database, userId: string): Promise<{ version: number; lines: number } | undefined>;
   /** The cart as GET /api/users/me/cart answers it, or null when empty. */
   get(userId: string): Promise<CartDto | null>;
   /** Replaces the cart with these lines (reorder), checked against today's menu. */
@@ -36,6 +42,7 @@ export async function registerCart(app: FastifyInstance, deps: OrderingDeps): Pr
     quote: (db, userId, options, settings) => cart.quote(db, userId, options, settings),
     clear: (tx, userId) => cart.clear(tx, userId),
     get: (userId) => cart.get(userId),
+    lockVersion: (tx, userId) => cartRepository(tx).lockVersion(userId),
     replace: (db, userId, restaurantId, lines) => cart.replace(db, userId, restaurantId, lines),
   };
 }

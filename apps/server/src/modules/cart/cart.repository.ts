@@ -54,6 +54,27 @@ export function cartRepository(db: Database) {
     },
 
     /**
+     * Locks the user's carts row (inside a transaction) and says which version it holds and
+     * whether it has lines; undefined when there is no row. What placing an order compares
+     * with the version it priced.
+     */
+    async lockVersion(userId: string): Promise<{ version: number; lines: number } | undefined> {
+      const [row] = await db
+        .select({ version: carts.version })
+        .from(carts)
+        .where(eq(carts.userId, userId))
+        .for('update');
+      if (!row) return undefined;
+      // A statement of its own: under READ COMMITTED it sees what the lock's previous
+      // holder committed (a subquery in the locking statement would not).
+      const [count] = await db
+        .select({ lines: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      return { version: row.version, lines: Number(count?.lines ?? 0) };
+    },
+
+    /**
      * The cart, its restaurant and its lines in one statement (one snapshot: never the
      * lines of one version with the number of another); undefined when there is no row.
      */

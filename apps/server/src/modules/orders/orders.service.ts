@@ -41,6 +41,9 @@ const priceChanged = (totalCents: number) =>
     { totalCents },
   );
 
+const cartEmpty = () =>
+  new HttpProblem(400, 'CartEmptyException', 'Cart empty', 'Your cart is empty. Add something to it first.');
+
 const orderNotFound = () => notFound('There is no such order among yours.');
 
 const address = (order: OrderRow) => order.deliveryAddress as unknown as OrderDto['address'];
@@ -83,6 +86,14 @@ function parseCursor(cursor: string): { placedAt: Date; id: string } {
 export function createOrdersService({ db, clock, payments, cart, log }: OrdersServiceDeps) {
   async function toDto(order: OrderRow, repo = ordersRepository(db)): Promise<OrderDto> {
     const [items, events] = await Promise.all([repo.items([order.id]), repo.events(order.id)]);
+    return dtoOf(
+      order,
+      items.map(lineOf),
+      events.map((e) => ({ status: e.status as OrderStatus, at: e.at.toISOString(), actor: e.actor })),
+    );
+  }
+
+  function dtoOf(order: OrderRow, lines: OrderDto['lines'], events: OrderDto['events']): OrderDto {
     const status = order.status as OrderStatus;
     return {
       id: order.id,
@@ -92,7 +103,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       restaurantName: order.restaurantName,
       currency: order.currency as OrderDto['currency'],
       address: address(order),
-      lines: items.map(lineOf),
+      lines,
       subtotalCents: order.subtotalCents,
       deliveryFeeCents: order.deliveryFeeCents,
       serviceFeeCents: order.serviceFeeCents,
@@ -110,7 +121,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
       cancelledBy: order.cancelledBy,
       cancelReason: order.cancelReason,
-      events: events.map((e) => ({ status: e.status as OrderStatus, at: e.at.toISOString(), actor: e.actor })),
+      events,
       cancellable: userMayCancel(status),
     };
   }
@@ -218,6 +229,8 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
         throw priceChanged(preview.totalCents);
       }
+      const position = await ordersRepository(db).addressPosition(userId, body.addressId);
+      if (!position) throw notFound('There is no such address among yours.');
       const chargeable = preview.cardRequired
         ? await paymentCardsService.chargeable(db, userId, body.paymentCardId, {
             now: clock.now(),
@@ -248,12 +261,19 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         const order = await db.transaction(async (raw) => {
           const tx = raw as Database;
           const repo = ordersRepository(tx);
-          const quote: QuoteDto = await cart.quote(tx, userId, body, { lock: true });
-          if (quote.totalCents !== preview.totalCents || quote.cardRequired !== preview.cardRequired) {
-            throw priceChanged(quote.totalCents);
+          // The cart priced above must be the cart placed: its row is locked until commit,
+          // and a change since (another tab, another placement) is a conflicting save.
+          const held = await cart.lockVersion(tx, userId);
+          if (!held || held.lines === 0) throw cartEmpty();
+          if (held.version !== preview.cartVersion) {
+            throw new HttpProblem(
+              409,
+              'ConflictException',
+              'Cart changed',
+              'Your cart changed while the order was being placed. Check it and place the order again.',
+            );
           }
-          const position = await repo.addressPosition(userId, body.addressId);
-          if (!position) throw notFound('There is no such address among yours.');
+          const quote: QuoteDto = preview;
           const now = clock.now();
           const row = await repo.insert(
             {
@@ -309,9 +329,9 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
             { status: 'placed', number: row.number, restaurantName: row.restaurantName },
             now,
           );
-          return row;
+          return { row, quote, at: now };
         });
-        return await toDto(order);
+        return dtoOf(order.row, order.quote.lines, [{ status: 'placed', at: order.at.toISOString(), actor: 'user' }]);
       } catch (err) {
         if (intentId) {
           // Nothing was written: the money held on the card goes back.

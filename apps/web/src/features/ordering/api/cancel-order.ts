@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type OrderDto } from '@playeats/contracts/ordering';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { request } from '../../../lib/http-client.ts';
+import { orderPath } from './get-order.ts';
+import { orderingKeys, selectOrderingUserKey } from './ordering-keys.ts';
+
+/** POST /api/users/me/orders/{id}/cancel: possible until the restaurant accepts the order. */
+export function cancelOrder(id: string, reason?: string): Promise<OrderDto> {
+  return request(`${orderPath(id)}/cancel`, {
+    method: 'POST',
+    body: reason ? { reason } : {},
+    schema: orderSchema,
+  });
+}
+
+/** Cancels, then shows the answer at once; a refusal (already accepted) goes to the error dialog. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const userKey = useAppSelector(selectOrderingUserKey);
+  const { showError } = useErrorDialog();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => cancelOrder(id, reason),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderingKeys.order(userKey, order.id), order);
+    },
+    onError: (error, { id }) => {
+      showError(error);
+      void queryClient.invalidateQueries({ queryKey: orderingKeys.order(userKey, id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderingKeys.orders(userKey) }),
+  });
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PutCartRequest } from '@playeats/contracts/ordering';
+import { cart, LARGE_ID, OTHER_RESTAURANT_ID, PIZZA_ID, RESTAURANT_ID, SODA_ID } from '../test/ordering-fixtures.ts';
+import { callsTo, renderOrdering, resetOrderingTest, type RenderOrderingOptions } from '../test/render-ordering.tsx';
+import { OrderMenuPage } from './order-menu-page.tsx';
+
+afterEach(() => {
+  resetOrderingTest();
+});
+
+const CART = '/api/users/me/cart';
+
+const renderMenu = (options: Partial<RenderOrderingOptions> = {}) =>
+  renderOrdering({
+    path: `/order/${RESTAURANT_ID}`,
+    routes: [{ path: '/order/:restaurantId', element: <OrderMenuPage /> }],
+    ...options,
+  });
+
+const puts = (requests: Awaited<ReturnType<typeof renderMenu>>['requests']) =>
+  callsTo(requests, 'PUT', CART).map((r) => r.body as PutCartRequest);
+
+describe('/order/:restaurantId', () => {
+  it('shows the menu; a dish without options goes straight into a new cart', async () => {
+    const { user, requests } = await renderMenu({ state: { cart: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order from Pizza Palace' })).toBeInTheDocument();
+    expect(screen.getByText('Minimum order $15.00 · delivery fee $3.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Lemon soda' }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]).toEqual({
+      restaurantId: RESTAURANT_ID,
+      lines: [{ itemId: SODA_ID, quantity: 1, optionIds: [] }],
+    });
+    expect(await screen.findByRole('link', { name: 'View cart · 1 item · $2.50' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByText('Lemon soda added to your cart.')).toBeInTheDocument();
+  });
+
+  it('a dish with options asks for them first, then joins the cart with the version last read', async () => {
+    const { user, requests } = await renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Add/ }));
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]).toEqual({
+      restaurantId: RESTAURANT_ID,
+      version: 3,
+      lines: [
+        { itemId: PIZZA_ID, quantity: 3, optionIds: [LARGE_ID] },
+        { itemId: SODA_ID, quantity: 1, optionIds: [] },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: /View cart · 4 items/ })).toBeInTheDocument();
+  });
+
+  it('a cart from another restaurant is replaced only after the user agrees', async () => {
+    const { user, requests } = await renderMenu({
+      state: { cart: cart({ restaurantId: OTHER_RESTAURANT_ID, restaurantName: 'Taco Town' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Lemon soda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a new cart?' });
+    expect(dialog).toHaveTextContent('Your cart has dishes from Taco Town.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(puts(requests)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add Lemon soda' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Start a new cart?' })).getByRole('button', {
+        name: 'Start a new cart',
+      }),
+    );
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]).toEqual({
+      restaurantId: RESTAURANT_ID,
+      version: 3,
+      lines: [{ itemId: SODA_ID, quantity: 1, optionIds: [] }],
+    });
+  });
+});
