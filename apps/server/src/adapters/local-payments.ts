@@ -610,7 +610,7 @@ export function createLocalPayments(
         if (!/^[a-z]{3}$/.test(currency)) {
           throw new Refusal(errors.amount('parameter_invalid_string', `Invalid currency: ${currency}`, 'currency'));
         }
-        await mustLoad<StoredCustomer>(tx, 'customer', input.customerId, 'customer', 'customer');
+        // The payment method names its customer (checked below): no separate customer lookup.
         const pm = await mustLoad<StoredPaymentMethod>(
           tx,
           'payment_method',

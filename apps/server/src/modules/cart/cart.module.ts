@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { CartDto, CheckoutOptions, QuoteDto } from '@playeats/contracts/ordering';
+import type { CartDto, CheckoutOptions } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
 import type { SelectionLine } from '../restaurants/menu-selection.service.ts';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
 import { cartRepository } from './cart.repository.ts';
 import { cartRoutes } from './cart.routes.ts';
-import { createCartService } from './cart.service.ts';
+import { createCartService, type PricedQuote } from './cart.service.ts';
 
 /** What the orders module uses of the cart (modules/orders places what `quote` priced). */
 export interface CartModule {
@@ -15,7 +15,7 @@ export interface CartModule {
    * amount), throwing the HttpProblem of the first that fails. Inside an order's
    * transaction pass `tx` and `lock: true`: the cart row is locked FOR UPDATE first.
    */
-  quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<QuoteDto>;
+  quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<PricedQuote>;
   /** Empties the cart (the order's transaction, after the order is written). */
   clear(tx: Database, userId: string): Promise<void>;
   /**

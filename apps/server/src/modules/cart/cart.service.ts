@@ -115,6 +115,9 @@ function distanceText(meters: number, country: string): string {
  * The cart (one per user, one restaurant) and its quote (docs/decisions/0011-pricing-and-cart.md).
  * `quote`, `clear` and `replace` are what the orders module uses (cart.module.ts).
  */
+/** The quote, and (for the order, never sent) where the address is. */
+export type PricedQuote = QuoteDto & { deliveryPosition: { lat: number; lng: number } };
+
 export function createCartService(deps: { config: Config; db: Database; clock: Clock }) {
   const { config, db, clock } = deps;
 
@@ -193,7 +196,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
       userId: string,
       options: CheckoutOptions,
       settings: { lock?: boolean } = {},
-    ): Promise<QuoteDto> {
+    ): Promise<PricedQuote> {
       const repo = cartRepository(database);
       if (settings.lock) await repo.lock(userId);
       const cart = await repo.find(userId);
@@ -240,7 +243,13 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         );
       }
 
-      const checked = await createMenuSelection(database).check(restaurant.id, cart.lines, 'cart.lines', database);
+      const checked = await createMenuSelection(database).check(restaurant.id, cart.lines, 'cart.lines', database, {
+        id: restaurant.id,
+        name: restaurant.name,
+        imageUrl: null,
+        isActive: restaurant.isActive,
+        orderingEnabled: restaurant.orderingEnabled,
+      });
 
       const address = await repo.findAddress(userId, options.addressId);
       if (!address) throw notFound('There is no such address among yours.');
@@ -317,6 +326,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         currency,
         cartVersion: cart.version,
         address: toDeliveryAddress(address),
+        deliveryPosition: { lat: address.lat, lng: address.lng },
         lines: checked.lines.map((line, i) => priced(line, cart.lines[i]!.note)),
         subtotalCents: price.subtotalCents,
         deliveryFeeCents: price.deliveryFeeCents,

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
-import {
-  addresses,
-  notifications,
-  orderEvents,
-  orderItems,
-  orders,
-  webhookDeliveries,
-} from '../../db/schema/ordering.ts';
+import { notifications, orderEvents, orderItems, orders, webhookDeliveries } from '../../db/schema/ordering.ts';
 import type { OrderActor } from './order-state.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -135,13 +128,6 @@ export function ordersRepository(db: Database) {
     },
     async notify(userId: string, orderId: string, data: Record<string, unknown>, at: Date): Promise<void> {
       await db.insert(notifications).values({ userId, kind: 'order_status', orderId, data, createdAt: at });
-    },
-    async addressPosition(userId: string, addressId: string): Promise<{ lat: number; lng: number } | undefined> {
-      const [row] = await db
-        .select({ lat: addresses.lat, lng: addresses.lng })
-        .from(addresses)
-        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-      return row;
     },
     /** Moves the payment status on, only from the one expected (a concurrent settle changes nothing). */
     async setPaymentStatus(id: string, from: string, to: string): Promise<OrderRow | undefined> {

@@ -8,7 +8,6 @@ import type {
   OrderSummaryDto,
   OrderWebhook,
   PlaceOrderRequest,
-  QuoteDto,
 } from '@playeats/contracts/ordering';
 import { PaymentProviderError, type Payments } from '../../adapters/payments.ts';
 import { paymentCardsService, toPaymentProblem } from '../payment-cards/payment-cards.service.ts';
@@ -229,8 +228,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
         throw priceChanged(preview.totalCents);
       }
-      const position = await ordersRepository(db).addressPosition(userId, body.addressId);
-      if (!position) throw notFound('There is no such address among yours.');
+      const position = preview.deliveryPosition;
       const chargeable = preview.cardRequired
         ? await paymentCardsService.chargeable(db, userId, body.paymentCardId, {
             now: clock.now(),
@@ -273,7 +271,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
               'Your cart changed while the order was being placed. Check it and place the order again.',
             );
           }
-          const quote: QuoteDto = preview;
+          const quote = preview;
           const now = clock.now();
           const row = await repo.insert(
             {

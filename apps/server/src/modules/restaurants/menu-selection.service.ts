@@ -34,9 +34,11 @@ export function createMenuSelection(db: Database) {
       lines: readonly SelectionLine[],
       field = 'body.items',
       database: Database = db,
+      /** The restaurant's status when the caller has just read it (the cart does): one query less. */
+      known?: RestaurantStatus,
     ): Promise<{ restaurant: RestaurantStatus; lines: ResolvedLine[] }> {
       const repo = restaurantsRepository(database);
-      const [restaurant] = await repo.statuses([restaurantId]);
+      const [restaurant] = known?.id === restaurantId ? [known] : await repo.statuses([restaurantId]);
       if (!restaurant?.isActive) throw restaurantNotFound();
       const items = await repo.itemsWithOptionGroups(
         lines.map((l) => l.itemId),
