@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { placedOrderCounter } from './modules/orders/order-counter.ts';
 import { registerOrdering } from './modules/orders/ordering.module.ts';
 import { registerRewards } from './modules/rewards/rewards.module.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const discovery = createRestaurantsModule({ db, clock, geocoder });
   await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });
   await app.register(mealsRoutes, { meals: discovery.meals });
-  await registerRewards(app, { config, db, clock });
+  await registerRewards(app, { config, db, clock, orderCounter: placedOrderCounter });
   await registerOrdering(app, {
     config,
     db,

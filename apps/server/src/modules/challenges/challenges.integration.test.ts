@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { userChallengeListSchema, type UserChallengeDto } from '@playeats/contracts/rewards';
 import { manualClock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
+import { orders as ordersTable } from '../../db/schema/ordering.ts';
 import { gameSessions } from '../../db/schema/rewards.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createActiveUser } from '../../../test/auth-helpers.ts';
+import { restaurant } from '../../../test/restaurant-fixtures.ts';
 import { caller, createAdmin, expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
-import { credit, spend } from '../ledger/ledger.ts';
+import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
 import { CHALLENGE_CLAIM_GRACE_MS } from './challenges.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -116,7 +119,7 @@ describe('challenges', () => {
     expect(after.get(oneGame)).toMatchObject({ progress: { current: 80 }, completed: true });
   });
 
-  it('place_orders counts the orders that spent bucks or promo dollars (each order once)', async () => {
+  it('place_orders counts the orders placed in the window and not cancelled', async () => {
     const orders = await createChallenge({
       kind: 'place_orders',
       target: 2,
@@ -125,51 +128,49 @@ describe('challenges', () => {
     });
     const user = await newUser();
     const userId = user.userInfo.id;
-    await db.transaction(async (tx) => {
-      await credit(tx as Database, {
+    const restaurantId = randomUUID();
+    await restaurantsRepository(db).insertRestaurants([
+      restaurant({ id: restaurantId, name: 'Challenge Pizza', position: { lat: 45.5, lng: -73.57 } }),
+    ]);
+    const order = (status: string, placedAt: Date) =>
+      db.insert(ordersTable).values({
         userId,
-        currency: 'BUCKS',
-        amount: 100,
-        reason: 'admin_adjustment',
-        sourceType: 'test',
-        sourceId: 'o',
-        at: at(0),
+        restaurantId,
+        restaurantName: 'Challenge Pizza',
+        currency: 'CAD',
+        status,
+        deliveryAddress: {},
+        deliveryLat: 45.5,
+        deliveryLng: -73.57,
+        subtotalCents: 1000,
+        deliveryFeeCents: 0,
+        serviceFeeCents: 0,
+        taxCents: 0,
+        tipCents: 0,
+        promoDiscountCents: 0,
+        bucksSpent: 0,
+        bucksDiscountCents: 0,
+        totalCents: 1000,
+        savedCents: 0,
+        paymentStatus: 'none',
+        placedAt,
+        updatedAt: placedAt,
       });
-      await credit(tx as Database, {
-        userId,
-        currency: 'PROMO_CENTS',
-        amount: 100,
-        reason: 'admin_adjustment',
-        sourceType: 'test',
-        sourceId: 'o',
-        at: at(0),
-      });
-    });
-    const pay = (orderId: string, currency: 'BUCKS' | 'PROMO_CENTS') =>
-      db.transaction((tx) =>
-        spend(tx as Database, {
-          userId,
-          currency,
-          amount: 10,
-          sourceType: 'order',
-          sourceId: orderId,
-          at: clock.now(),
-        }),
-      );
-    await pay('order-a', 'BUCKS');
-    await pay('order-a', 'PROMO_CENTS');
+    await order('delivered', clock.now());
+    await order('cancelled', clock.now()); // does not count
+    await order('delivered', at(-2 * DAY)); // before the window
     const one = (await mine(user)).find((c) => c.id === orders)!;
     expect(one.progress).toEqual({ current: 1, required: 2, unit: 'orders' });
     const early = await claim(user, orders);
     expect([early.statusCode, problemName(early)]).toEqual([409, 'ChallengeNotCompletedException']);
     expect(early.json()).toMatchObject({ progress: { current: 1, required: 2 } });
-    await pay('order-b', 'BUCKS');
+    await order('placed', clock.now());
     const res = await claim(user, orders);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       challengeId: orders,
       reward: { currency: 'PROMO_CENTS', amount: 300 },
-      balance: { bucks: 80, promoCents: 390 },
+      balance: { bucks: 0, promoCents: 300 },
     });
   });
 
