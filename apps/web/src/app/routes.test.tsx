@@ -10,10 +10,25 @@ import { installFakeFetch, jsonResponse, type RecordedRequest } from '../lib/fak
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
 import { createTestI18n } from '../test/i18n.ts';
-import type { UserInfo } from '../features/auth/auth-slice.ts';
+import { userInfoReloaded, type UserInfo } from '../features/auth/auth-slice.ts';
 import { buildRoutes } from './routes.tsx';
 import { createAppStore } from './store.ts';
 import { order } from '../features/ordering/test/ordering-fixtures.ts';
+import type { Platform } from '../lib/platform/platform.ts';
+
+// The build's platform, with "mobile" (iOS or Android) switchable per test; off by default.
+const mobile = vi.hoisted(() => ({ value: false }));
+vi.mock('../lib/platform/index.ts', async (importOriginal) => {
+  const { platform } = await importOriginal<{ platform: Platform }>();
+  return {
+    platform: {
+      ...platform,
+      get isMobile() {
+        return mobile.value;
+      },
+    },
+  };
+});
 
 async function renderRoute(
   path: string,
@@ -63,6 +78,7 @@ const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000
 
 afterEach(() => {
   vi.restoreAllMocks();
+  mobile.value = false;
 });
 
 describe('route table (spec section 2)', () => {
@@ -175,5 +191,46 @@ describe('route table (spec section 2)', () => {
     const i18n = await createTestI18n('en');
     await renderRoute('/admin', user(['USER', 'ADMIN']));
     expect((await heading()).textContent).not.toBe(i18n.t('errors-page:forbidden.title'));
+  });
+});
+
+describe('bottom navigation (spec section 2: mobile users with a saved address)', () => {
+  const withAddress = (info: UserInfo): UserInfo => ({ ...info, address: { line1: '350 5th Ave', city: 'New York' } });
+  const bar = () => screen.queryByRole('navigation', { name: 'Shortcuts' });
+
+  it('a mobile user with a saved address gets the bar on every page, after the footer', async () => {
+    mobile.value = true;
+    const { router } = await renderRoute('/contact', withAddress(user(['USER'])));
+    await heading();
+    const nav = bar();
+    expect(nav).toBeInTheDocument();
+    expect(within(nav!).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(
+      screen.getByRole('contentinfo').compareDocumentPosition(nav!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await router.navigate('/privacy');
+    expect(bar()).toBeInTheDocument();
+  });
+
+  it('appears once the user saves an address, and not for visitors', async () => {
+    mobile.value = true;
+    const { store } = await renderRoute('/contact', user(['USER']));
+    await heading();
+    expect(bar()).not.toBeInTheDocument();
+    store.dispatch(userInfoReloaded(withAddress(user(['USER']))));
+    expect(await screen.findByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+  });
+
+  it('no bar for a visitor on mobile', async () => {
+    mobile.value = true;
+    await renderRoute('/contact');
+    await heading();
+    expect(bar()).not.toBeInTheDocument();
+  });
+
+  it('no bar off mobile (the web build), even with a saved address', async () => {
+    await renderRoute('/contact', withAddress(user(['USER'])));
+    await heading();
+    expect(bar()).not.toBeInTheDocument();
   });
 });

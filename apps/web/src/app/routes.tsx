@@ -4,6 +4,7 @@ import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
+import { BottomNav } from '../components/layout/bottom-nav.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
 import { RouteErrorBoundary } from '../components/error-boundary/route-error-boundary.tsx';
 import { authRouteObjects } from '../features/auth/auth-routes.tsx';
@@ -12,6 +13,7 @@ import { rewardsRouteObjects } from '../features/rewards/rewards-routes.tsx';
 import { restaurantsRouteObjects } from '../features/restaurants/restaurants-routes.tsx';
 import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
+import { selectUserInfo } from '../features/auth/auth-slice.ts';
 import { accountRouteObjects } from '../features/account/account-routes.tsx';
 import { orderConfirmationChanged, selectOrderConfirmation } from '../features/meals/meals-slice.ts';
 import { LazyCheckoutPage, LazyConfirmationPage, orderingRouteObjects } from '../features/ordering/ordering-routes.tsx';
@@ -50,6 +52,12 @@ function ComposedConfirmationPage() {
   return <LazyConfirmationPage order={useAppSelector(selectOrderConfirmation)} />;
 }
 
+/** Spec section 2: mobile users with a saved address get the bottom navigation bar (BottomNav decides "mobile"). */
+function AppBottomNav() {
+  const userInfo = useAppSelector(selectUserInfo);
+  return <BottomNav hasSavedAddress={Boolean(userInfo?.address)} />;
+}
+
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
 
 /**
@@ -76,6 +84,7 @@ export function buildRoutes(): RouteObject[] {
               <LazyNotificationPoller />
             </>
           }
+          bottomNav={<AppBottomNav />}
         />
       ),
       errorElement: <RouteErrorBoundary />,

@@ -6,7 +6,7 @@ import { BottomNav } from './bottom-nav.tsx';
 describe('BottomNav (spec section 2: mobile users with a saved address)', () => {
   it('a mobile user with a saved address gets the bar: five tabs, the current one marked', async () => {
     await renderWithProviders(<BottomNav hasSavedAddress isMobile />, { route: '/cart' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Home', '/dashboard'],
@@ -35,8 +35,8 @@ describe('BottomNav (spec section 2: mobile users with a saved address)', () => 
   });
 
   it('in French', async () => {
-    await renderWithProviders(<BottomNav hasSavedAddress isMobile />, { lng: 'fr' });
-    expect(screen.getByRole('navigation', { name: 'Principale' })).toHaveTextContent('Accueil');
-    expect(screen.getByRole('link', { name: 'Panier' })).toBeInTheDocument();
+    await renderWithProviders(<BottomNav hasSavedAddress isMobile cartCount={1} />, { lng: 'fr' });
+    expect(screen.getByRole('navigation', { name: 'Raccourcis' })).toHaveTextContent('Accueil');
+    expect(screen.getByRole('link', { name: 'Panier, 1 article dans le panier' })).toBeInTheDocument();
   });
 });

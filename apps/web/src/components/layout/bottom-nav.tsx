@@ -48,7 +48,7 @@ const ITEMS = [
  * knows of the user.
  */
 export function BottomNav({ hasSavedAddress, isMobile = buildPlatform.isMobile, cartCount = 0 }: BottomNavProps) {
-  const { t } = useTranslation('ordering');
+  const { t } = useTranslation('layout');
   if (!isMobile || !hasSavedAddress) return null;
   return (
     <>

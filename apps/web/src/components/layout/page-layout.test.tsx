@@ -1,19 +1,21 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { BottomNav } from './bottom-nav.tsx';
 import { PageLayout } from './page-layout.tsx';
 
-function renderLayout(page = <h1>Child page</h1>, options: { lng?: 'en' | 'fr' } = {}) {
+function renderLayout(page = <h1>Child page</h1>, options: { lng?: 'en' | 'fr'; bottomNav?: ReactNode } = {}) {
+  const { bottomNav, ...rest } = options;
   return renderWithProviders(
     <Routes>
-      <Route element={<PageLayout />}>
+      <Route element={<PageLayout bottomNav={bottomNav} />}>
         <Route path="/home" element={page} />
       </Route>
     </Routes>,
-    { route: '/home', ...options },
+    { route: '/home', ...rest },
   );
 }
 
@@ -81,5 +83,41 @@ describe('PageLayout', () => {
     // The header and footer stay usable while the page loads.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  describe('bottom navigation slot', () => {
+    it('shows the bar after the footer, a landmark of its own beside the header navigation', async () => {
+      await renderLayout(undefined, { bottomNav: <BottomNav hasSavedAddress isMobile /> });
+      const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
+      expect(screen.getByRole('navigation', { name: 'Main' })).not.toBe(bar);
+      expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+      const footer = screen.getByRole('contentinfo');
+      expect(footer.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // The page ends above the fixed bar: room of the bar's height is kept after the footer.
+      const room = footer.nextElementSibling;
+      expect(room).toHaveAttribute('aria-hidden', 'true');
+      expect(room).toHaveClass('bottom-nav-spacer');
+      expect(room?.nextElementSibling).toBe(bar);
+    });
+
+    it('leaves no bar and no gap when the bar has nothing to show (no saved address, or not mobile)', async () => {
+      await renderLayout(undefined, {
+        bottomNav: (
+          <>
+            <BottomNav hasSavedAddress={false} isMobile />
+            <BottomNav hasSavedAddress isMobile={false} />
+          </>
+        ),
+      });
+      expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
+      expect(screen.getByRole('contentinfo').nextElementSibling).toBeNull();
+    });
+
+    it('in French', async () => {
+      await renderLayout(undefined, { lng: 'fr', bottomNav: <BottomNav hasSavedAddress isMobile /> });
+      const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
+      expect(within(bar).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
+      expect(screen.getByRole('navigation', { name: 'Principal' })).not.toBe(bar);
+    });
   });
 });

@@ -21,17 +21,26 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus(); // focusing also scrolls it into view
 }
 
-/** The shell of every route: skip link, header, the page, footer. */
+export interface PageLayoutProps {
+  /** At the end of the header: the account menu, the notification bell. */
+  headerActions?: ReactNode;
+  /** Under the header: the double-bucks banner. */
+  banner?: ReactNode;
+  /** Background components with no UI of their own (the pending-promotion applier, pollers). */
+  watchers?: ReactNode;
+  /**
+   * After the footer: the mobile bottom navigation (BottomNav), fixed to the bottom of the
+   * screen. It brings its own spacer, a flex item of this column, so the page and footer
+   * end above the bar instead of behind it; when it renders nothing there is no gap.
+   */
+  bottomNav?: ReactNode;
+}
+
 /**
- * `headerActions` (account menu), `banner` (double-bucks) and `watchers` (background
- * components such as the pending-promotion applier) come from the app: shared UI cannot
- * import features.
+ * The shell of every route: skip link, header, the page, footer (and the mobile bottom
+ * navigation). The slots come from the app: shared UI cannot import features.
  */
-export function PageLayout({
-  headerActions,
-  banner,
-  watchers,
-}: { headerActions?: ReactNode; banner?: ReactNode; watchers?: ReactNode } = {}) {
+export function PageLayout({ headerActions, banner, watchers, bottomNav }: PageLayoutProps = {}) {
   const { t } = useTranslation('layout');
   return (
     <div className="page-layout">
@@ -47,6 +56,7 @@ export function PageLayout({
         </Suspense>
       </main>
       <SiteFooter />
+      {bottomNav}
     </div>
   );
 }

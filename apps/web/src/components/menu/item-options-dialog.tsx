@@ -18,6 +18,12 @@ export interface ItemOptionsDialogProps {
   item: MenuItemDto | null;
   onClose: () => void;
   onAdd: (choice: ItemChoice) => void;
+  /**
+   * The confirm button's text for the chosen total (already formatted), for callers that
+   * add somewhere else than a meal (the ordering menu: "Add to cart · $…"). Defaults to
+   * "Add to meal · $…".
+   */
+  addLabel?: (price: string) => string;
 }
 
 /**
@@ -25,10 +31,10 @@ export interface ItemOptionsDialogProps {
  * with the same rule the server applies (checkOptionSelection): a group short of its
  * minimum is named, and focus goes to it, instead of sending a choice the server refuses.
  */
-export function ItemOptionsDialog({ item, onClose, onAdd }: ItemOptionsDialogProps) {
+export function ItemOptionsDialog({ item, onClose, onAdd, addLabel }: ItemOptionsDialogProps) {
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.name ?? ''} wide>
-      {item && <ItemOptionsForm key={item.id} item={item} onAdd={onAdd} onCancel={onClose} />}
+      {item && <ItemOptionsForm key={item.id} item={item} onAdd={onAdd} onCancel={onClose} addLabel={addLabel} />}
     </Modal>
   );
 }
@@ -37,9 +43,10 @@ interface ItemOptionsFormProps {
   item: MenuItemDto;
   onAdd: (choice: ItemChoice) => void;
   onCancel: () => void;
+  addLabel?: (price: string) => string;
 }
 
-function ItemOptionsForm({ item, onAdd, onCancel }: ItemOptionsFormProps) {
+function ItemOptionsForm({ item, onAdd, onCancel, addLabel }: ItemOptionsFormProps) {
   const { t } = useTranslation('meals');
   const formatCents = useFormatCents();
   const [optionIds, setOptionIds] = useState<string[]>([]);
@@ -71,6 +78,7 @@ function ItemOptionsForm({ item, onAdd, onCancel }: ItemOptionsFormProps) {
   };
 
   const invalidCount = showErrors ? problems.length : 0;
+  const total = formatCents(unitPrice * quantity);
   return (
     <form ref={formRef} className="item-options stack" onSubmit={submit} noValidate>
       {item.description && <p className="muted">{item.description}</p>}
@@ -95,7 +103,7 @@ function ItemOptionsForm({ item, onAdd, onCancel }: ItemOptionsFormProps) {
           {t('builder.cancel')}
         </button>
         <button type="submit" className="btn btn-primary">
-          {t('builder.addWithPrice', { price: formatCents(unitPrice * quantity) })}
+          {addLabel ? addLabel(total) : t('builder.addWithPrice', { price: total })}
         </button>
       </div>
     </form>

@@ -181,6 +181,19 @@ describe('restoreSession', () => {
     expect(store.getState().auth).toEqual(initialAuthState);
   });
 
+  it("keeps the account's country, and leaves out one it does not know", () => {
+    localStorage.setItem('user', JSON.stringify({ refreshToken: 'r', userInfo: { ...userInfo, country: 'CANADA' } }));
+    const store = storeFor();
+    store.dispatch(restoreSession());
+    expect(store.getState().auth.userInfo?.country).toBe('CANADA');
+
+    localStorage.setItem('user', JSON.stringify({ refreshToken: 'r', userInfo: { ...userInfo, country: 'MEXICO' } }));
+    const other = storeFor();
+    other.dispatch(restoreSession());
+    expect(other.getState().auth.userInfo).toEqual(userInfo);
+    expect(other.getState().auth.userInfo).not.toHaveProperty('country');
+  });
+
   it('removes an unreadable stored user and does nothing without one', () => {
     sessionStorage.setItem('user', '"just a string"');
     const store = storeFor();

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Settings } from '@playeats/contracts/settings';
+import type { UserInfoDto } from '@playeats/contracts/users';
 import { readStoredSession, removeStoredSession } from '../../lib/storage.ts';
 
 /** Address fields are not part of the spec; kept opaque until the address contract exists. */
@@ -15,10 +16,12 @@ export interface UserInfo {
   phone: string | null;
   /**
    * The account's own facts from the server's user info (the account menu shows the
-   * e-mail). Optional: a session stored by an older version of the app lacks them.
+   * e-mail; ordering reads the country). Optional: a session stored by an older version
+   * of the app lacks them.
    */
   id?: string;
   email?: string;
+  country?: UserInfoDto['country'];
 }
 
 /** What is stored under the 'user' key. */
@@ -167,17 +170,26 @@ export const {
   selectCurrentlyPolling,
 } = authSlice.selectors;
 
+const COUNTRIES: readonly unknown[] = ['UNITED_STATES', 'CANADA'] satisfies UserInfoDto['country'][];
+
+/** Stored user info as restore keeps it: a country it does not know is left out, as if absent. */
+function parseStoredUserInfo(value: unknown): UserInfo | null {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as Record<string, unknown>).roles)) {
+    return null;
+  }
+  const { country, ...rest } = value as Omit<UserInfo, 'country'> & { country?: unknown };
+  return COUNTRIES.includes(country) ? { ...rest, country: country as UserInfoDto['country'] } : rest;
+}
+
 /** The stored user reduced to what restore needs; null when it holds no refresh token. */
 function parseStoredSession(value: unknown): RestoredSession | null {
   if (typeof value !== 'object' || value === null) return null;
   const { accessToken, refreshToken, userInfo } = value as Record<string, unknown>;
   if (typeof refreshToken !== 'string' || refreshToken === '') return null;
-  const validUserInfo =
-    typeof userInfo === 'object' && userInfo !== null && Array.isArray((userInfo as Record<string, unknown>).roles);
   return {
     accessToken: typeof accessToken === 'string' && accessToken !== '' ? accessToken : null,
     refreshToken,
-    userInfo: validUserInfo ? (userInfo as UserInfo) : null,
+    userInfo: parseStoredUserInfo(userInfo),
   };
 }
 

@@ -26,15 +26,19 @@ describe('AccountLayout', () => {
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
-  it('links every account page and marks the current one', async () => {
+  it('links every account page, then the orders, addresses, payment cards and notifications; marks the current one', async () => {
     await renderAccount('/account/phone');
-    const nav = await screen.findByRole('navigation', { name: 'Account settings' });
+    const nav = await screen.findByRole('navigation', { name: 'Your account' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/account',
-      '/account/phone',
-      '/account/password',
-      '/account/preferences',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/account'],
+      ['Phone number', '/account/phone'],
+      ['Password', '/account/password'],
+      ['Preferences', '/account/preferences'],
+      ['Orders', '/orders'],
+      ['Addresses', '/addresses'],
+      ['Payment cards', '/payment-cards'],
+      ['Notifications', '/notifications'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Phone number' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
@@ -81,9 +85,21 @@ describe('AccountLayout', () => {
     expect(await screen.findByText(testUser.email)).toBeInTheDocument();
   });
 
+  it('leads to the orders from the account navigation', async () => {
+    const { user, router } = await renderAccount('/account');
+    const nav = await screen.findByRole('navigation', { name: 'Your account' });
+    await user.click(within(nav).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
   it('speaks French', async () => {
     await renderAccount('/account/password', { lng: 'fr' });
-    const nav = await screen.findByRole('navigation', { name: 'Paramètres du compte' });
+    const nav = await screen.findByRole('navigation', { name: 'Votre compte' });
     expect(within(nav).getByRole('link', { name: 'Mot de passe' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
+    expect(within(nav).getByRole('link', { name: 'Adresses' })).toHaveAttribute('href', '/addresses');
+    expect(within(nav).getByRole('link', { name: 'Cartes de paiement' })).toHaveAttribute('href', '/payment-cards');
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 });

@@ -8,7 +8,19 @@ export const ACCOUNT_PAGES = [
   { key: 'preferences', path: '/account/preferences' },
 ] as const;
 
-/** Moves between the account pages; NavLink marks the current one with aria-current="page". */
+/** The signed-in pages of ordering: outside /account, but part of one's account all the same. */
+export const ORDERING_PAGES = [
+  { key: 'orders', path: '/orders' },
+  { key: 'addresses', path: '/addresses' },
+  { key: 'paymentCards', path: '/payment-cards' },
+  { key: 'notifications', path: '/notifications' },
+] as const;
+
+/**
+ * Moves between the account pages; NavLink marks the current one with aria-current="page".
+ * Then, set apart, the orders, addresses, payment cards and notifications (plain paths:
+ * features do not import each other).
+ */
 export function AccountNav() {
   const { t } = useTranslation('account');
   return (
@@ -19,6 +31,11 @@ export function AccountNav() {
             <NavLink to={page.path} end>
               {t(`nav.${page.key}`)}
             </NavLink>
+          </li>
+        ))}
+        {ORDERING_PAGES.map((page, index) => (
+          <li key={page.key} className={index === 0 ? 'account-nav-group-start' : undefined}>
+            <NavLink to={page.path}>{t(`nav.${page.key}`)}</NavLink>
           </li>
         ))}
       </ul>

@@ -102,7 +102,12 @@ export async function renderAccount(path: string, options: RenderAccountOptions 
             </Suspense>
           </main>
         ),
-        children: [...accountRouteObjects, { path: '/login', element: <h1>Login page</h1> }],
+        children: [
+          ...accountRouteObjects,
+          { path: '/login', element: <h1>Login page</h1> },
+          // Pages of other features the account links to (/orders, /addresses, …).
+          { path: '*', element: <h1>Elsewhere</h1> },
+        ],
       },
     ],
     { initialEntries: [path] },

@@ -58,6 +58,7 @@ export const signedInUser: UserInfo = {
   address: null,
   phone: null,
   email: 'gamer@example.com',
+  country: 'CANADA',
 };
 
 export function settings(overrides: Partial<Settings> = {}): Settings {

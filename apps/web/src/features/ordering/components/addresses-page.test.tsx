@@ -119,6 +119,22 @@ describe('/addresses', () => {
     expect(store.getState().auth.userInfo?.email).toBe(testUserInfo.email);
   });
 
+  it("starts a new address in the account's country", async () => {
+    const { user } = await renderAddresses({ auth: { userInfo: { ...testUserInfo, country: 'CANADA' } } });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    expect(within(dialog).getByLabelText('Country')).toHaveValue('CANADA');
+    expect(within(dialog).getByLabelText('Province or territory')).toBeInTheDocument();
+  });
+
+  it('starts a new address in the USA when the session does not know the country', async () => {
+    const { country: _omitted, ...withoutCountry } = testUserInfo;
+    const { user } = await renderAddresses({ auth: { userInfo: withoutCountry } });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    expect(within(dialog).getByLabelText('Country')).toHaveValue('UNITED_STATES');
+  });
+
   it('points out every missing field', async () => {
     const { user, requests } = await renderAddresses();
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));

@@ -40,8 +40,10 @@ describe('/order/:restaurantId', () => {
     const { user, requests } = await renderMenu();
     await user.click(await screen.findByRole('button', { name: 'Add Margherita' }));
     const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    // The dialog adds to the cart, not to a meal.
+    expect(within(dialog).queryByRole('button', { name: /Add to meal/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
-    await user.click(within(dialog).getByRole('button', { name: /^Add/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart · $14.50' }));
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]).toEqual({
       restaurantId: RESTAURANT_ID,
@@ -76,5 +78,12 @@ describe('/order/:restaurantId', () => {
       version: 3,
       lines: [{ itemId: SODA_ID, quantity: 1, optionIds: [] }],
     });
+  });
+
+  it('in French, the dialog adds to the cart', async () => {
+    const { user } = await renderMenu({ lng: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(dialog).getByRole('button', { name: /^Ajouter au panier · 11,50\s\$\sUS$/ })).toBeInTheDocument();
   });
 });

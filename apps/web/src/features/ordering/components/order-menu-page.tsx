@@ -117,7 +117,12 @@ export function OrderMenuPage() {
           </Link>
         </div>
       )}
-      <ItemOptionsDialog item={choosing} onClose={() => setChoosing(null)} onAdd={choose} />
+      <ItemOptionsDialog
+        item={choosing}
+        onClose={() => setChoosing(null)}
+        onAdd={choose}
+        addLabel={(price) => t('menu.addToCart', { price })}
+      />
       <ConfirmDialog
         open={replacing !== null}
         title={t('menu.replaceTitle')}

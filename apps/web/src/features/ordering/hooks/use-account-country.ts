@@ -1,11 +1,8 @@
 import type { AddressCountry } from '@playeats/contracts/addresses';
 import { useAppSelector } from '../../../app/hooks.ts';
+import { selectUserInfo } from '../../auth/auth-slice.ts';
 
-/**
- * The account's country. The session's user info is the server's (it carries `country`)
- * though the session type leaves it out; a session stored by an older version may lack it.
- */
+/** The account's country from the session's user info; null for a session stored by an older version. */
 export function useAccountCountry(): AddressCountry | null {
-  const country = useAppSelector((state) => (state.auth.userInfo as { country?: unknown } | null)?.country);
-  return country === 'CANADA' || country === 'UNITED_STATES' ? country : null;
+  return useAppSelector((state) => selectUserInfo(state)?.country ?? null);
 }

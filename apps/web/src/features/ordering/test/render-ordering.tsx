@@ -28,7 +28,7 @@ import { initialAuthState, type UserInfo } from '../../auth/auth-slice.ts';
 import { cart as cartFixture, quoteFor, restaurantDetail, uuid } from './ordering-fixtures.ts';
 
 /** Test support only. */
-export const testUserInfo: UserInfo & { country: string } = {
+export const testUserInfo: UserInfo = {
   id: 'user-1',
   email: 'gamer@example.com',
   roles: ['USER'],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { displayCountry } from '@playeats/domain/country';
 import { useFormatCents } from '../../../components/menu/use-format-cents.ts';
@@ -11,7 +12,11 @@ interface RestaurantHeaderProps {
   isDemoPlace: boolean;
 }
 
-/** Name, cuisines, opening state, address and the order terms of one restaurant. */
+/**
+ * Name, cuisines, opening state, address and the order terms of one restaurant, and the
+ * way to order from it: a plain link to the ordering page (/order/:restaurantId), for
+ * everyone, since that page's own guard asks visitors to sign in first.
+ */
 export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
   const { t } = useTranslation('restaurants');
   const formatCents = useFormatCents();
@@ -60,6 +65,11 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
           </div>
         </dl>
         {!restaurant.orderingEnabled && <p className="notice">{t('detail.orderingPaused')}</p>}
+        <p className="restaurant-order">
+          <Link to={`/order/${encodeURIComponent(restaurant.id)}`} className="btn btn-primary">
+            {t('detail.order')}
+          </Link>
+        </p>
       </div>
     </header>
   );

@@ -50,6 +50,30 @@ describe('RestaurantPage', () => {
     );
   });
 
+  it.each([
+    ['a visitor', {}],
+    ['a signed-in user', SIGNED_IN],
+  ])('offers %s to order: a link to the ordering page', async (_who, auth) => {
+    const { user } = await renderDiscovery(PATH, { handler: answerDetail, auth });
+    await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
+    const order = screen.getByRole('link', { name: 'Order' });
+    expect(order).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+    await user.click(order);
+    expect(currentLocation()).toBe(`/order/${RESTAURANT_ID}`);
+  });
+
+  it('offers to order even while the restaurant pauses ordering (the cart can be filled for later)', async () => {
+    await renderDiscovery(PATH, {
+      handler: (_r, url) =>
+        url.pathname === `/api/restaurants/${RESTAURANT_ID}`
+          ? jsonResponse(200, detail({ orderingEnabled: false }))
+          : undefined,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
+    expect(screen.getByText(/isn't taking orders at the moment/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+  });
+
   it('saves a meal for a signed-in user, then leads to the dashboard with the refresh flag', async () => {
     const { user, requests, queryClient } = await renderDiscovery(PATH, {
       auth: SIGNED_IN,
@@ -132,5 +156,6 @@ describe('RestaurantPage', () => {
       /11\sh\s00 – 22\sh\s00/,
     );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
   });
 });
