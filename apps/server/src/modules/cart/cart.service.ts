@@ -243,15 +243,21 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         );
       }
 
-      const checked = await createMenuSelection(database).check(restaurant.id, cart.lines, 'cart.lines', database, {
-        id: restaurant.id,
-        name: restaurant.name,
-        imageUrl: null,
-        isActive: restaurant.isActive,
-        orderingEnabled: restaurant.orderingEnabled,
-      });
-
-      const address = await repo.findAddress(userId, options.addressId);
+      // Two independent reads at once; their errors still come in the rules' order.
+      const [menuCheck, addressRead] = await Promise.allSettled([
+        createMenuSelection(database).check(restaurant.id, cart.lines, 'cart.lines', database, {
+          id: restaurant.id,
+          name: restaurant.name,
+          imageUrl: null,
+          isActive: restaurant.isActive,
+          orderingEnabled: restaurant.orderingEnabled,
+        }),
+        repo.findAddress(userId, options.addressId),
+      ]);
+      if (menuCheck.status === 'rejected') throw menuCheck.reason;
+      if (addressRead.status === 'rejected') throw addressRead.reason;
+      const checked = menuCheck.value;
+      const address = addressRead.value;
       if (!address) throw notFound('There is no such address among yours.');
       const distanceM = haversineKm(restaurant, address) * 1000;
       if (address.country !== restaurant.country || distanceM > restaurant.deliveryRadiusM) {

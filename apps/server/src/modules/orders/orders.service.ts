@@ -224,17 +224,22 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
      */
     async place(userId: string, body: PlaceOrderRequest, requestId: string): Promise<OrderDto> {
       const orderId = randomUUID();
-      const preview = await cart.quote(db, userId, body);
+      // The price and the card are read at once; the card matters only if the price needs one.
+      const [priced, card] = await Promise.allSettled([
+        cart.quote(db, userId, body),
+        paymentCardsService.chargeable(db, userId, body.paymentCardId, { now: clock.now(), correlationId: requestId }),
+      ]);
+      if (priced.status === 'rejected') throw priced.reason;
+      const preview = priced.value;
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
         throw priceChanged(preview.totalCents);
       }
       const position = preview.deliveryPosition;
-      const chargeable = preview.cardRequired
-        ? await paymentCardsService.chargeable(db, userId, body.paymentCardId, {
-            now: clock.now(),
-            correlationId: requestId,
-          })
-        : undefined;
+      let chargeable: Awaited<ReturnType<typeof paymentCardsService.chargeable>> | undefined;
+      if (preview.cardRequired) {
+        if (card.status === 'rejected') throw card.reason;
+        chargeable = card.value;
+      }
       let intentId: string | undefined;
       if (chargeable) {
         try {
