@@ -3,7 +3,7 @@ import type { Settings } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { readStoredSession, removeStoredSession } from '../../lib/storage.ts';
 
-/** Address fields are not part of the spec; kept opaque until the address contract exists. */
+/** The demo address (its own shape, with `position`) or a saved delivery address (`AddressDto`, with `lat`/`lng`). */
 export type AddressData = Readonly<Record<string, unknown>>;
 
 /** Signed-in user info (spec section 3). */

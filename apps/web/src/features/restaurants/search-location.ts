@@ -24,18 +24,20 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** "1000 Rue De La Gauchetière Ouest, Montréal, QC" from whatever address fields are there. */
 export function addressLabel(address: AddressData): string | null {
-  const parts = [text(address.street), text(address.city), text(address.region)].filter((p): p is string => p !== null);
+  const parts = [text(address.street ?? address.line1), text(address.city), text(address.region)].filter(
+    (p): p is string => p !== null,
+  );
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /**
- * An address as a search location, when it knows its position. The session keeps
- * addresses opaque (their contract comes with ordering); the demo address is stored with
- * its `position` (see the demo page), and a saved address may carry one as well.
+ * An address as a search location, when it knows its position: the demo address is
+ * stored with its `position` (see the demo page); a saved delivery address (the user
+ * info's default address) carries `lat` and `lng`.
  */
 export function locationOfAddress(address: AddressData | null, source: 'demo' | 'saved'): SearchLocation | null {
   if (!address) return null;
-  const position = toPosition(address.position);
+  const position = toPosition(address.position) ?? toPosition(address);
   return position ? { source, position, label: addressLabel(address) } : null;
 }
 

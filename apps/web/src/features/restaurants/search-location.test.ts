@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { locationOfAddress } from './search-location.ts';
+
+describe('locationOfAddress', () => {
+  it('centres on the demo address through its position', () => {
+    expect(
+      locationOfAddress(
+        { street: '1 Rue Test', city: 'Montréal', region: 'QC', position: { lat: 45.5, lng: -73.57 } },
+        'demo',
+      ),
+    ).toEqual({ source: 'demo', position: { lat: 45.5, lng: -73.57 }, label: '1 Rue Test, Montréal, QC' });
+  });
+
+  it('centres on a saved delivery address through its lat and lng', () => {
+    expect(
+      locationOfAddress(
+        { line1: '500 Rue Sainte-Catherine O', city: 'Montréal', region: 'QC', lat: 45.505, lng: -73.57 },
+        'saved',
+      ),
+    ).toEqual({
+      source: 'saved',
+      position: { lat: 45.505, lng: -73.57 },
+      label: '500 Rue Sainte-Catherine O, Montréal, QC',
+    });
+  });
+
+  it('has no location for an address without a valid position', () => {
+    expect(locationOfAddress({ city: 'Montréal', lat: 123, lng: 0 }, 'saved')).toBeNull();
+    expect(locationOfAddress(null, 'saved')).toBeNull();
+  });
+});
