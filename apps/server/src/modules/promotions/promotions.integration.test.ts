@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { promotionResultSchema, referralSchema } from '@playeats/contracts/rewards';
 import { manualClock } from '../../adapters/clock.ts';
@@ -180,8 +180,11 @@ describe('promo codes and referrals', () => {
   });
 
   it('the demo seed brings WELCOME5 and three challenges', async () => {
-    // The seed's windows start from the real time of the first start.
+    // The seed's windows start from the real time of the first start; the other tests
+    // keep the test clock (their sessions were signed by it), so it goes back after.
+    const before = clock.now();
     clock.set(new Date());
+    onTestFinished(() => clock.set(before));
     await seedDemoData(db, [rewardsDemoSeeder]);
     const user = await newUser();
     expect((await apply(user, 'welcome5')).json()).toMatchObject({ balance: { promoCents: 500 } });
