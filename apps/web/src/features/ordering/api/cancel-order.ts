@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type OrderDto } from '@playeats/contracts/ordering';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
 import { request } from '../../../lib/http-client.ts';
 import { orderPath } from './get-order.ts';
 import { orderingKeys, selectOrderingUserKey } from './ordering-keys.ts';
@@ -24,6 +25,10 @@ export function useCancelOrder() {
     mutationFn: ({ id, reason }: { id: string; reason?: string }) => cancelOrder(id, reason),
     onSuccess: (order) => {
       queryClient.setQueryData(orderingKeys.order(userKey, order.id), order);
+      // The bucks and promo dollars it spent came back.
+      if (order.bucksSpent > 0 || order.promoDiscountCents > 0) {
+        void queryClient.invalidateQueries({ queryKey: balancesQueryKey(userKey) });
+      }
     },
     onError: (error, { id }) => {
       showError(error);

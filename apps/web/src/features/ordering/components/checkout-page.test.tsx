@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOptions, OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
 import { formatCents } from '@playeats/domain/money';
+import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
 import { jsonResponse } from '../../../lib/fake-fetch.ts';
 import {
   BALANCES,
@@ -22,6 +23,7 @@ import {
   errorDialog,
   renderOrdering,
   resetOrderingTest,
+  testUserInfo,
   type RenderOrderingOptions,
   type TestHandler,
 } from '../test/render-ordering.tsx';
@@ -161,6 +163,22 @@ describe('/checkout: the quote', () => {
     await user.click(screen.getByRole('button', { name: `Place order · ${$(0)}` }));
     await waitFor(() => expect(callsTo(requests, 'POST', ORDERS)).toHaveLength(1));
     expect(callsTo(requests, 'POST', ORDERS)[0]!.body).not.toHaveProperty('paymentCardId');
+  });
+
+  it('after an order that spent bucks, the balances shown elsewhere are fetched again', async () => {
+    const { requests, user, queryClient } = await renderCheckout({
+      state: { quote: (c, o) => ({ ...quoteFor(c, o), totalCents: 0, cardRequired: false, bucksSpent: 100 }) },
+      handler: (request, url) =>
+        request.method === 'POST' && url.pathname === ORDERS
+          ? jsonResponse(201, order('placed', { bucksSpent: 100 }))
+          : undefined,
+    });
+    const balances = balancesQueryKey(testUserInfo.id!);
+    queryClient.setQueryData(balances, { bucks: 100, promoCents: 0 });
+    await summaryShowing(0);
+    await user.click(screen.getByRole('button', { name: `Place order · ${$(0)}` }));
+    await waitFor(() => expect(callsTo(requests, 'POST', ORDERS)).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryState(balances)?.isInvalidated).toBe(true));
   });
 
   it('without a saved address it asks for one, adds it here, then prices for it', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto, OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
 import { HttpError } from '../../../lib/http-client.ts';
 import { problemTypeName } from '../../../lib/problem-basics.ts';
 import { orderingKeys, selectOrderingUserKey } from '../api/ordering-keys.ts';
@@ -50,6 +51,10 @@ export function usePlaceOrder(onPlaced: (order: OrderDto) => void) {
       queryClient.setQueryData(orderingKeys.order(userKey, order.id), order);
       queryClient.setQueryData(orderingKeys.activeOrder(userKey), order);
       void queryClient.invalidateQueries({ queryKey: orderingKeys.orderList(userKey) });
+      // Bucks and promo dollars were spent: the balances shown elsewhere refresh now.
+      if (order.bucksSpent > 0 || order.promoDiscountCents > 0) {
+        void queryClient.invalidateQueries({ queryKey: balancesQueryKey(userKey) });
+      }
       onPlaced(order);
     },
     onError: (error) => {

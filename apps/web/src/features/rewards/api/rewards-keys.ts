@@ -1,4 +1,5 @@
 import type { RootState } from '../../../app/store.ts';
+import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
 
 /**
  * Query keys of the rewards calls. They carry the signed-in user's id so that, after
@@ -7,7 +8,7 @@ import type { RootState } from '../../../app/store.ts';
  */
 export const rewardsKeys = {
   all: ['rewards'] as const,
-  balances: (user: string) => ['rewards', user, 'balances'] as const,
+  balances: balancesQueryKey,
   dollars: (user: string) => ['rewards', user, 'balances', 'dollars'] as const,
   balance: (user: string) => ['rewards', user, 'balances', 'balance'] as const,
   referral: (user: string) => ['rewards', user, 'referral'] as const,
