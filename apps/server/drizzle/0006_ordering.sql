@@ -166,5 +166,6 @@ CREATE UNIQUE INDEX "order_events_status_key" ON "order_events" USING btree ("or
 CREATE UNIQUE INDEX "orders_number_key" ON "orders" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","placed_at");--> statement-breakpoint
 CREATE INDEX "orders_active_idx" ON "orders" USING btree ("status","updated_at") WHERE "orders"."status" not in ('delivered', 'cancelled');--> statement-breakpoint
+CREATE INDEX "orders_unsettled_idx" ON "orders" USING btree ("updated_at") WHERE ("orders"."status" = 'delivered' and "orders"."payment_status" = 'authorized') or ("orders"."status" = 'cancelled' and "orders"."payment_status" in ('authorized', 'captured'));--> statement-breakpoint
 CREATE INDEX "payment_cards_user_idx" ON "payment_cards" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_cards_one_default_key" ON "payment_cards" USING btree ("user_id") WHERE "payment_cards"."is_default";

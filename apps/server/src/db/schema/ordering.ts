@@ -210,6 +210,12 @@ export const orders = pgTable(
     index('orders_active_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} not in ('delivered', 'cancelled')`),
+    // Orders whose card has not followed their state yet (settlePending, every minute).
+    index('orders_unsettled_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`(${t.status} = 'delivered' and ${t.paymentStatus} = 'authorized') or (${t.status} = 'cancelled' and ${t.paymentStatus} in ('authorized', 'captured'))`,
+      ),
     check(
       'orders_status_check',
       sql`${t.status} in ('placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled')`,
