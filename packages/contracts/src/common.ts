@@ -23,6 +23,11 @@ export const clientInfoShape = {
 };
 
 export const countrySchema = z.enum(['UNITED_STATES', 'CANADA']);
+
+/** A restaurant's amounts are in its country's currency (currencyOf in @playeats/domain). */
+export const currencyCodeSchema = z.enum(['USD', 'CAD']);
+export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+
 export const languageSchema = z.enum(['en', 'fr']);
 
 export const emailSchema = z

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencyCodeSchema } from './common.ts';
 
 // Saved meals (spec section 3 "userMeals entries: name, active, index"): a user's named
 // selection of items from one restaurant. The list comes back whole; the client applies
@@ -87,6 +88,8 @@ export const mealSchema = z.object({
   /** Position in the user's list; PUT …/meals/order rewrites it. */
   index: z.int(),
   restaurant: z.object({ id: z.string(), name: z.string(), imageUrl: z.nullable(z.string()) }),
+  /** The currency of the meal's amounts: its restaurant's (USD or CAD). */
+  currency: currencyCodeSchema,
   items: z.array(mealItemSchema),
   /** Sum of unitPriceCents × quantity at today's prices. */
   subtotalCents: z.int(),

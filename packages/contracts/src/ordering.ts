@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countrySchema } from './common.ts';
+import { countrySchema, currencyCodeSchema } from './common.ts';
 
 // The cart, its quote, orders and notifications (issue 6). Amounts are integer cents
 // (USD for United States restaurants, CAD for Canadian ones: `currency`); bucks are
@@ -14,7 +14,8 @@ export const TIP_MAX_CENTS = 100_000;
 const cents = z.int().check(z.gte(0));
 const uuid = (what: string) => z.uuid(`expected ${what}`);
 
-export const currencyCodeSchema = z.enum(['USD', 'CAD']);
+/** Lives in common.ts (restaurants and meals carry it too); still exported from here. */
+export { currencyCodeSchema };
 
 export const cartLineInputSchema = z.object({
   itemId: uuid('a menu item id'),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countrySchema } from './common.ts';
+import { countrySchema, currencyCodeSchema } from './common.ts';
 
 // Discovery: partner and nearby restaurants, a restaurant with its menu, cuisines, the demo
 // place and the local geocoder (docs/api/restaurants.md).
@@ -74,6 +74,8 @@ export const restaurantSummarySchema = z.object({
   rating: z.nullable(z.number()),
   address: addressSchema,
   position: positionSchema,
+  /** Of every amount of this restaurant (fee, minimum, menu prices): USD or CAD, from its country. */
+  currency: currencyCodeSchema,
   /** IANA zone of the opening hours, e.g. America/Toronto. */
   timeZone: z.string(),
   deliveryRadiusKm: z.number(),

@@ -15,8 +15,10 @@ describe('saved meals', () => {
   let bob: SessionDto;
   const pizza = pizzaMenu();
   const other = pizzaMenu();
+  const brooklyn = pizzaMenu();
   const luigi = randomUUID();
   const rival = randomUUID();
+  const slice = randomUUID();
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -34,6 +36,21 @@ describe('saved meals', () => {
         cuisines: ['pizza'],
         position: { lat: 45.51, lng: -73.57 },
         menu: other.menu,
+      }),
+      restaurant({
+        id: slice,
+        name: 'Brooklyn Slice',
+        cuisines: ['pizza'],
+        position: { lat: 40.6782, lng: -73.9442 },
+        timeZone: 'America/New_York',
+        address: {
+          street: '1 Fulton St',
+          city: 'Brooklyn',
+          region: 'NY',
+          postalCode: '11201',
+          country: 'UNITED_STATES',
+        },
+        menu: brooklyn.menu,
       }),
     ]);
     alice = await createActiveUser(ctx.app, ctx.database.db, 'alice@example.com');
@@ -72,6 +89,7 @@ describe('saved meals', () => {
       active: true,
       index: 0,
       restaurant: { id: luigi, name: "Luigi's" },
+      currency: 'CAD',
       available: true,
       subtotalCents: 2 * (1499 + 400 + 150 + 200) + 599,
     });
@@ -88,6 +106,27 @@ describe('saved meals', () => {
     const second = await create(alice, 'Lunch', undefined, false);
     expect(second).toMatchObject({ index: 1, active: false });
     expect((await list(alice)).map((m) => m.name)).toEqual(['Friday pizza', 'Lunch']);
+  });
+
+  it('a meal’s amounts are in its restaurant’s currency: CAD in Canada, USD in the United States', async () => {
+    const dave = await createActiveUser(ctx.app, ctx.database.db, 'dave@example.com');
+    const montreal = await create(dave, 'Poutine night');
+    const res = await call(dave, 'POST', '/api/users/me/meals', {
+      restaurantId: slice,
+      name: 'Brooklyn night',
+      items: [{ itemId: brooklyn.items.garlicBread, quantity: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const newYork = mealSchema.parse(res.json());
+    expect(montreal).toMatchObject({ restaurant: { id: luigi }, currency: 'CAD' });
+    expect(newYork).toMatchObject({ restaurant: { id: slice }, currency: 'USD', subtotalCents: 2 * 599 });
+    expect((await list(dave)).map((m) => [m.name, m.currency])).toEqual([
+      ['Poutine night', 'CAD'],
+      ['Brooklyn night', 'USD'],
+    ]);
+    const renamed = await call(dave, 'PATCH', `/api/users/me/meals/${newYork.id}`, { name: 'Slice night' });
+    expect(renamed.json()).toMatchObject({ name: 'Slice night', currency: 'USD' });
+    expect((await call(dave, 'GET', `/api/users/me/meals/${montreal.id}`)).json()).toMatchObject({ currency: 'CAD' });
   });
 
   it('renames, sets active and replaces items; the list keeps every meal for the client to filter', async () => {

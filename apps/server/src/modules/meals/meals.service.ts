@@ -1,10 +1,11 @@
 import type { CreateMealRequest, MealDto, MealItemInput, UpdateMealRequest } from '@playeats/contracts/meals';
 import { checkOptionSelection } from '@playeats/domain/menu-selection';
+import { currencyOf } from '@playeats/domain/pricing';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
 import type { MenuSelection, ResolvedLine } from '../restaurants/menu-selection.service.ts';
-import type { MenuItemWithGroups, RestaurantStatus } from '../restaurants/restaurants.repository.ts';
+import type { MenuItemWithGroups, RestaurantStatusWithCountry } from '../restaurants/restaurants.repository.ts';
 import { mealsRepository, type MealRow, type SavedMealLine } from './meals.repository.ts';
 
 const mealNotFound = () => notFound('This meal does not exist.');
@@ -21,7 +22,11 @@ const toLines = (items: MealItemInput[]) =>
   items.map((i) => ({ itemId: i.itemId, quantity: i.quantity, optionIds: i.optionIds }));
 
 /** A saved meal at today's menu: names and prices as they are now, and whether it can still be ordered. */
-function toDto(row: MealRow, restaurant: RestaurantStatus | undefined, menu: Map<string, MenuItemWithGroups>): MealDto {
+function toDto(
+  row: MealRow,
+  restaurant: RestaurantStatusWithCountry | undefined,
+  menu: Map<string, MenuItemWithGroups>,
+): MealDto {
   const items = row.items.map((line) => {
     const item = menu.get(line.itemId);
     const current = new Map(item?.optionGroups.flatMap((g) => g.options.map((o) => [o.id, o] as const)) ?? []);
@@ -56,6 +61,8 @@ function toDto(row: MealRow, restaurant: RestaurantStatus | undefined, menu: Map
       name: restaurant?.name ?? '',
       imageUrl: restaurant?.imageUrl ?? null,
     },
+    // A meal goes with its restaurant (on delete cascade): USD only if it vanished meanwhile.
+    currency: restaurant ? currencyOf(restaurant.country) : 'USD',
     items,
     subtotalCents: items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0),
     available: Boolean(restaurant?.isActive && restaurant.orderingEnabled) && items.every((i) => i.available),

@@ -2,7 +2,12 @@ import type { InvalidParam } from '@playeats/contracts/problem';
 import { checkOptionSelection } from '@playeats/domain/menu-selection';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { restaurantsRepository, type MenuItemWithGroups, type RestaurantStatus } from './restaurants.repository.ts';
+import {
+  restaurantsRepository,
+  type MenuItemWithGroups,
+  type RestaurantStatus,
+  type RestaurantStatusWithCountry,
+} from './restaurants.repository.ts';
 import { restaurantNotFound } from './restaurants.service.ts';
 
 /** What a customer picked: an item, how many, which options. */
@@ -99,7 +104,7 @@ export function createMenuSelection(db: Database) {
       return restaurantsRepository(db).itemsWithOptionGroups(itemIds);
     },
 
-    restaurants(ids: readonly string[]): Promise<RestaurantStatus[]> {
+    restaurants(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
       return restaurantsRepository(db).statuses(ids);
     },
   };

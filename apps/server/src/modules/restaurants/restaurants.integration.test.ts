@@ -15,6 +15,7 @@ import { restaurantsRepository } from './restaurants.repository.ts';
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 const VANCOUVER = { lat: 49.2827, lng: -123.1207 };
 const HALIFAX = { lat: 44.6488, lng: -63.5752 };
+const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const FIVE_MILES_KM = 5 * KM_PER_MILE;
 /** Thursday 2026-01-15, 12:00 in Toronto. */
 const NOON_TORONTO = new Date('2026-01-15T17:00:00Z');
@@ -33,6 +34,7 @@ describe('discovery', () => {
     closedForGood: randomUUID(),
     vancouver: randomUUID(),
     halifax: randomUUID(),
+    newYork: randomUUID(),
   };
   const at = (bearing: number, km: number) => destination(TORONTO, bearing, km);
 
@@ -95,6 +97,20 @@ describe('discovery', () => {
         isPartner: true,
         address: { street: '1 Water St', city: 'Halifax', region: 'NS', postalCode: 'B3J 1A1', country: 'CANADA' },
       }),
+      restaurant({
+        id: ids.newYork,
+        name: 'Empire Slice',
+        position: NEW_YORK,
+        timeZone: 'America/New_York',
+        address: {
+          street: '1 Broadway',
+          city: 'New York',
+          region: 'NY',
+          postalCode: '10004',
+          country: 'UNITED_STATES',
+        },
+        menu: pizzaMenu().menu,
+      }),
     ]);
   });
   afterAll(() => ctx.close());
@@ -132,6 +148,13 @@ describe('discovery', () => {
         expect(Math.abs(item.distance - haversineKm(TORONTO, item.position))).toBeLessThanOrEqual(0.005 + 1e-9);
       }
       expect(km.items[0]).toMatchObject({ name: "Luigi's Pizzeria", distance: 0.5 });
+    });
+
+    it('gives each restaurant’s currency: CAD around Toronto, USD in New York', async () => {
+      const toronto = await nearby({});
+      expect(toronto.items.map((r) => r.currency)).toEqual(toronto.items.map(() => 'CAD'));
+      const newYork = await nearby({ lat: NEW_YORK.lat, lng: NEW_YORK.lng });
+      expect(newYork.items).toMatchObject([{ name: 'Empire Slice', currency: 'USD' }]);
     });
 
     it('draws the radius on the same sphere as haversine: 20 m inside is in, 20 m outside is out', async () => {
@@ -248,7 +271,12 @@ describe('discovery', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${ids.luigi}` });
       expect(res.statusCode).toBe(200);
       const detail = restaurantDetailSchema.parse(res.json());
-      expect(detail).toMatchObject({ name: "Luigi's Pizzeria", openNow: true, closesAt: '2026-01-16T03:00:00.000Z' });
+      expect(detail).toMatchObject({
+        name: "Luigi's Pizzeria",
+        currency: 'CAD',
+        openNow: true,
+        closesAt: '2026-01-16T03:00:00.000Z',
+      });
       expect(detail.openingHours).toHaveLength(7);
       expect(detail.menu.categories.map((c) => [c.name, c.items.map((i) => i.name)])).toEqual([
         ['Pizzas', ['Margherita', 'Calzone']],
@@ -261,6 +289,18 @@ describe('discovery', () => {
       ]);
       expect(margherita.optionGroups[0]!.options[1]).toEqual({ id: pizza.size.large, name: 'Large', priceCents: 400 });
       expect(detail.menu.categories[0]!.items[1]).toMatchObject({ name: 'Calzone', available: false });
+    });
+
+    it('gives the currency of the restaurant’s country: CAD in Canada, USD in the United States', async () => {
+      const get = async (id: string) =>
+        restaurantDetailSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/restaurants/${id}` })).json());
+      expect(await get(ids.luigi)).toMatchObject({ address: { country: 'CANADA' }, currency: 'CAD' });
+      expect(await get(ids.newYork)).toMatchObject({
+        name: 'Empire Slice',
+        address: { country: 'UNITED_STATES' },
+        currency: 'USD',
+        minimumOrderCents: 0,
+      });
     });
 
     it('404s: unknown or inactive restaurant, or no menu', async () => {
@@ -283,7 +323,10 @@ describe('discovery', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/restaurants/partners?pageSize=2' })).json(),
     );
     expect(first).toMatchObject({ page: 1, pageSize: 2, total: 3 });
-    expect(first.items.map((r) => r.name)).toEqual(['Harbourfront Dinner House', "Luigi's Pizzeria"]);
+    expect(first.items.map((r) => [r.name, r.currency])).toEqual([
+      ['Harbourfront Dinner House', 'CAD'],
+      ["Luigi's Pizzeria", 'CAD'],
+    ]);
     const second = partnersPageSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/restaurants/partners?pageSize=2&page=2' })).json(),
     );

@@ -137,8 +137,8 @@ export function restaurantsRepository(db: Database) {
       return row;
     },
 
-    /** Name and whether each restaurant is active and taking orders, for callers that need no more. */
-    async statuses(ids: readonly string[]): Promise<RestaurantStatus[]> {
+    /** Name, country and whether each restaurant is active and taking orders, for callers that need no more. */
+    async statuses(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
       if (ids.length === 0) return [];
       return db
         .select({
@@ -147,6 +147,7 @@ export function restaurantsRepository(db: Database) {
           imageUrl: restaurants.imageUrl,
           isActive: restaurants.isActive,
           orderingEnabled: restaurants.orderingEnabled,
+          country: restaurants.country,
         })
         .from(restaurants)
         .where(inArray(restaurants.id, [...new Set(ids)]));
@@ -270,6 +271,11 @@ export interface RestaurantStatus {
   imageUrl: string | null;
   isActive: boolean;
   orderingEnabled: boolean;
+}
+
+/** With the country its prices' currency comes from (currencyOf). */
+export interface RestaurantStatusWithCountry extends RestaurantStatus {
+  country: string;
 }
 
 export interface MenuItemWithGroups {

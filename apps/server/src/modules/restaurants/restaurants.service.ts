@@ -11,6 +11,7 @@ import type {
 } from '@playeats/contracts/restaurants';
 import { convertDistance } from '@playeats/domain/distance';
 import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
+import { currencyOf } from '@playeats/domain/pricing';
 import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Geocoder } from '../../adapters/geocoder.ts';
@@ -45,6 +46,7 @@ export function toSummary(row: RestaurantRow, now: Date): RestaurantSummaryDto {
       country: row.country as RestaurantSummaryDto['address']['country'],
     },
     position: { lat: row.lat, lng: row.lng },
+    currency: currencyOf(row.country),
     timeZone: row.timeZone,
     deliveryRadiusKm: row.deliveryRadiusM / 1000,
     minimumOrderCents: row.minimumOrderCents,

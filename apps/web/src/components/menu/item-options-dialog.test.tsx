@@ -9,7 +9,7 @@ async function renderDialog(props: Partial<ItemOptionsDialogProps> = {}, lng: 'e
   const onAdd = vi.fn();
   const onClose = vi.fn();
   const view = await renderWithProviders(
-    <ItemOptionsDialog item={CLASSIC} onAdd={onAdd} onClose={onClose} {...props} />,
+    <ItemOptionsDialog item={CLASSIC} currency="USD" onAdd={onAdd} onClose={onClose} {...props} />,
     {
       lng,
     },
@@ -48,8 +48,33 @@ describe('ItemOptionsDialog', () => {
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it('in French', async () => {
-    await renderDialog({}, 'fr');
-    expect(within(dialog()).getByRole('button', { name: /^Ajouter au repas · 10,49\s\$\sUS$/ })).toBeInTheDocument();
-  });
+  // The exact strings formatCents gives (en-US / fr-CA), no-break spaces included.
+  it.each([
+    { currency: 'USD', lng: 'en', price: '$10.49', large: '+ $5.00', add: 'Add to meal · $15.49' },
+    { currency: 'CAD', lng: 'en', price: 'CA$10.49', large: '+ CA$5.00', add: 'Add to meal · CA$15.49' },
+    {
+      currency: 'USD',
+      lng: 'fr',
+      price: '10,49\u00a0$\u00a0US',
+      large: '+ 5,00\u00a0$\u00a0US',
+      add: 'Ajouter au repas · 15,49\u00a0$\u00a0US',
+    },
+    {
+      currency: 'CAD',
+      lng: 'fr',
+      price: '10,49\u00a0$',
+      large: '+ 5,00\u00a0$',
+      add: 'Ajouter au repas · 15,49\u00a0$',
+    },
+  ] as const)(
+    'shows prices in the restaurant’s currency: $currency in $lng',
+    async ({ currency, lng, price, large, add }) => {
+      const { user } = await renderDialog({ currency }, lng);
+      const exactly = { normalizer: (text: string) => text };
+      expect(within(dialog()).getByText(price, exactly)).toHaveClass('item-options-price');
+      expect(within(dialog()).getByText(large, exactly)).toBeInTheDocument();
+      await user.click(within(dialog()).getByRole('radio', { name: /Large/ }));
+      expect(within(dialog()).getByRole('button', { name: add })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import type { MenuItemDto } from '@playeats/contracts/restaurants';
 import { checkOptionSelection } from '@playeats/domain/menu-selection';
 import { Modal } from '../modal/modal.tsx';
@@ -16,6 +17,8 @@ export interface ItemChoice {
 export interface ItemOptionsDialogProps {
   /** The item being chosen; null keeps the dialog closed. */
   item: MenuItemDto | null;
+  /** The restaurant's currency (the item's prices are in it). */
+  currency: CurrencyCode;
   onClose: () => void;
   onAdd: (choice: ItemChoice) => void;
   /**
@@ -31,24 +34,34 @@ export interface ItemOptionsDialogProps {
  * with the same rule the server applies (checkOptionSelection): a group short of its
  * minimum is named, and focus goes to it, instead of sending a choice the server refuses.
  */
-export function ItemOptionsDialog({ item, onClose, onAdd, addLabel }: ItemOptionsDialogProps) {
+export function ItemOptionsDialog({ item, currency, onClose, onAdd, addLabel }: ItemOptionsDialogProps) {
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.name ?? ''} wide>
-      {item && <ItemOptionsForm key={item.id} item={item} onAdd={onAdd} onCancel={onClose} addLabel={addLabel} />}
+      {item && (
+        <ItemOptionsForm
+          key={item.id}
+          item={item}
+          currency={currency}
+          onAdd={onAdd}
+          onCancel={onClose}
+          addLabel={addLabel}
+        />
+      )}
     </Modal>
   );
 }
 
 interface ItemOptionsFormProps {
   item: MenuItemDto;
+  currency: CurrencyCode;
   onAdd: (choice: ItemChoice) => void;
   onCancel: () => void;
   addLabel?: (price: string) => string;
 }
 
-function ItemOptionsForm({ item, onAdd, onCancel, addLabel }: ItemOptionsFormProps) {
+function ItemOptionsForm({ item, currency, onAdd, onCancel, addLabel }: ItemOptionsFormProps) {
   const { t } = useTranslation('meals');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(currency);
   const [optionIds, setOptionIds] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [showErrors, setShowErrors] = useState(false);
@@ -87,6 +100,7 @@ function ItemOptionsForm({ item, onAdd, onCancel, addLabel }: ItemOptionsFormPro
         <OptionGroupPicker
           key={group.id}
           group={group}
+          currency={currency}
           selected={optionIds}
           onChange={setOptionIds}
           showErrors={showErrors}

@@ -11,10 +11,10 @@ const CATEGORIES = [
   { id: uuid(402), name: 'Drinks', items: [COLA, SOLD_OUT] },
 ];
 
-async function renderBuilder(lng: 'en' | 'fr' = 'en') {
+async function renderBuilder(lng: 'en' | 'fr' = 'en', currency: 'USD' | 'CAD' = 'USD') {
   const onSave = vi.fn();
   const view = await renderWithProviders(
-    <MealBuilder categories={CATEGORIES} saveLabel="Save as a meal" onSave={onSave} />,
+    <MealBuilder categories={CATEGORIES} currency={currency} saveLabel="Save as a meal" onSave={onSave} />,
     {
       lng,
     },
@@ -95,6 +95,31 @@ describe('MealBuilder', () => {
       name: 'Raid night',
       items: [{ itemId: COLA.id, quantity: 2, optionIds: [] }],
     });
+  });
+
+  it('shows a Canadian restaurant’s menu, choices and meal in Canadian dollars', async () => {
+    const { user } = await renderBuilder('en', 'CAD');
+    expect(screen.getByText('CA$10.49')).toHaveClass('menu-item-price');
+    expect(screen.getAllByText('CA$2.50')).toHaveLength(2); // Cola and the sold-out Spruce beer
+    await user.click(screen.getByRole('button', { name: 'Add Build your bowl' }));
+    const toppings = within(dialog()).getByRole('group', { name: 'Toppings' });
+    expect(within(toppings).getByText('+ CA$1.50')).toBeInTheDocument();
+    await user.click(within(toppings).getByRole('checkbox', { name: 'Corn' }));
+    await user.click(within(toppings).getByRole('checkbox', { name: /Avocado/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Add to meal · CA$13.50' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cola' }));
+    expect(within(panel()).getByText('CA$13.50')).toHaveClass('meal-draft-line-price');
+    expect(within(panel()).getByText('CA$2.50')).toHaveClass('meal-draft-line-price');
+    expect(within(panel()).getByText('CA$16.00')).toBeInTheDocument();
+  });
+
+  it('in French: US dollars say so, Canadian dollars are plain dollars', async () => {
+    const exactly = { normalizer: (text: string) => text };
+    const us = await renderBuilder('fr', 'USD');
+    expect(screen.getByText('10,49\u00a0$\u00a0US', exactly)).toHaveClass('menu-item-price');
+    us.unmount();
+    await renderBuilder('fr', 'CAD');
+    expect(screen.getByText('10,49\u00a0$', exactly)).toHaveClass('menu-item-price');
   });
 
   it('speaks French', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import type { CreateMealRequest } from '@playeats/contracts/meals';
 import type { MenuItemDto } from '@playeats/contracts/restaurants';
 import { ItemOptionsDialog, type ItemChoice } from './item-options-dialog.tsx';
@@ -10,6 +11,8 @@ import './menu.css';
 
 export interface MealBuilderProps {
   categories: MenuCategories;
+  /** The restaurant's currency (its prices are in it). */
+  currency: CurrencyCode;
   initialLines?: DraftLine[];
   initialName?: string;
   saving?: boolean;
@@ -25,6 +28,7 @@ export interface MealBuilderProps {
  */
 export function MealBuilder({
   categories,
+  currency,
   initialLines = [],
   initialName,
   saving,
@@ -56,7 +60,7 @@ export function MealBuilder({
   return (
     <div className="meal-builder">
       <div className="meal-builder-menu">
-        <MenuSections categories={categories} onAdd={startAdding} />
+        <MenuSections categories={categories} currency={currency} onAdd={startAdding} />
       </div>
       <div className="meal-builder-panel">
         <p className="visually-hidden" role="status">
@@ -64,6 +68,7 @@ export function MealBuilder({
         </p>
         <MealDraftPanel
           lines={lines}
+          currency={currency}
           initialName={initialName}
           saving={saving}
           saveLabel={saveLabel}
@@ -73,7 +78,7 @@ export function MealBuilder({
           onSave={(name) => onSave({ name, items: toMealItems(lines) })}
         />
       </div>
-      <ItemOptionsDialog item={choosing} onClose={() => setChoosing(null)} onAdd={add} />
+      <ItemOptionsDialog item={choosing} currency={currency} onClose={() => setChoosing(null)} onAdd={add} />
     </div>
   );
 }

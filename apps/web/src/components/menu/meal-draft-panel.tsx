@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import { MEAL_NAME_MAX } from '@playeats/contracts/meals';
 import { draftTotalCents, type DraftLine } from './meal-draft.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -7,6 +8,8 @@ import { useFormatCents } from './use-format-cents.ts';
 
 export interface MealDraftPanelProps {
   lines: readonly DraftLine[];
+  /** The restaurant's currency (the lines' prices are in it). */
+  currency: CurrencyCode;
   onQuantityChange: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
   onSave: (name: string) => void;
@@ -20,6 +23,7 @@ export interface MealDraftPanelProps {
 /** The meal so far: its lines with quantities, the total, a name, and the save button. */
 export function MealDraftPanel({
   lines,
+  currency,
   onQuantityChange,
   onRemove,
   onSave,
@@ -29,7 +33,7 @@ export function MealDraftPanel({
   status,
 }: MealDraftPanelProps) {
   const { t } = useTranslation('meals');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(currency);
   const id = useId();
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<'name' | 'items' | null>(null);

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import type { MenuItemDto } from '@playeats/contracts/restaurants';
 import { useFormatCents } from './use-format-cents.ts';
 
 export interface MenuItemCardProps {
   item: MenuItemDto;
+  /** The restaurant's currency (its prices are in it). */
+  currency: CurrencyCode;
   /** Heading level of the item's name, under its category's heading. */
   headingLevel?: 3 | 4;
   /** Shows an "Add" button for available items. */
@@ -11,9 +14,9 @@ export interface MenuItemCardProps {
 }
 
 /** One dish: name, description, price, whether it can be ordered, and optionally a way to add it. */
-export function MenuItemCard({ item, headingLevel = 4, onAdd }: MenuItemCardProps) {
+export function MenuItemCard({ item, currency, headingLevel = 4, onAdd }: MenuItemCardProps) {
   const { t } = useTranslation('meals');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(currency);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className={item.available ? 'menu-item' : 'menu-item menu-item--unavailable'}>

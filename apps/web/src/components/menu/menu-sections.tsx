@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import type { MenuItemDto, RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { MenuItemCard } from './menu-item-card.tsx';
 
@@ -6,11 +7,13 @@ export type MenuCategories = RestaurantDetailDto['menu']['categories'];
 
 export interface MenuSectionsProps {
   categories: MenuCategories;
+  /** The restaurant's currency (its prices are in it). */
+  currency: CurrencyCode;
   onAdd?: (item: MenuItemDto) => void;
 }
 
 /** The whole menu by category: an h3 per category, an h4 per dish (under the page's "Menu" h2). */
-export function MenuSections({ categories, onAdd }: MenuSectionsProps) {
+export function MenuSections({ categories, currency, onAdd }: MenuSectionsProps) {
   const { t } = useTranslation('meals');
   const shown = categories.filter((c) => c.items.length > 0);
   if (shown.length === 0) return <p className="muted">{t('menu.empty')}</p>;
@@ -22,7 +25,7 @@ export function MenuSections({ categories, onAdd }: MenuSectionsProps) {
           <ul className="menu-items">
             {category.items.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} onAdd={onAdd} />
+                <MenuItemCard item={item} currency={currency} onAdd={onAdd} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@playeats/contracts/common';
 import type { MenuOptionGroupDto } from '@playeats/contracts/restaurants';
 import { useFormatCents } from './use-format-cents.ts';
 
 export interface OptionGroupPickerProps {
   group: MenuOptionGroupDto;
+  /** The restaurant's currency (option prices are in it). */
+  currency: CurrencyCode;
   selected: readonly string[];
   onChange: (optionIds: string[]) => void;
   /** Set once the person tried to go on: a group below its minimum says so. */
@@ -26,9 +29,9 @@ export function useGroupRule(group: Pick<MenuOptionGroupDto, 'minSelections' | '
  * once the maximum is reached. Too few choices is only said once `showErrors` is set,
  * so nobody is scolded before they had a chance.
  */
-export function OptionGroupPicker({ group, selected, onChange, showErrors = false }: OptionGroupPickerProps) {
+export function OptionGroupPicker({ group, currency, selected, onChange, showErrors = false }: OptionGroupPickerProps) {
   const { t } = useTranslation('meals');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(currency);
   const id = useId();
   const rule = useGroupRule(group);
   const chosen = group.options.filter((o) => selected.includes(o.id)).length;

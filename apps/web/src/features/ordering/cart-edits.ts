@@ -131,8 +131,3 @@ export function cartSaveRequest(
 export function cartItemCount(cart: CartDto | null): number {
   return cart?.lines.reduce((sum, l) => sum + l.quantity, 0) ?? 0;
 }
-
-/** A restaurant's prices are in its country's currency. */
-export function currencyOfCountry(country: string): CartDto['currency'] {
-  return country === 'CANADA' ? 'CAD' : 'USD';
-}

@@ -12,6 +12,9 @@ import {
 
 afterEach(resetDashboardTest);
 
+/** Compares the text as it is, no-break spaces included. */
+const exactly = { normalizer: (text: string) => text };
+
 const MEALS = [
   meal(1, 'Late snack', false, 0),
   meal(2, 'Raid night', true, 3),
@@ -35,13 +38,36 @@ describe('DashboardPage: saved meals', () => {
     expect(screen.queryByText(/Should not display/)).not.toBeInTheDocument();
     const card = within(screen.getByRole('article', { name: 'Lunch break' }));
     expect(card.getByText('2 × Classic Poutine')).toBeInTheDocument();
-    expect(card.getByText('$30.98 today')).toBeInTheDocument();
+    expect(card.getByText('CA$30.98 today')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Poutinerie du Quartier' })).toHaveAttribute('href', `/nearby/${uuid(500)}`);
     expect(card.getByRole('switch', { name: 'On Lunch break' })).toBeChecked();
     // The session's copy of the meals (spec section 3) follows.
     expect(store.getState().meals.userMeals).toHaveLength(5);
     expect(store.getState().meals.userMeals[0]).toEqual({ name: 'Late snack', active: false, index: 0 });
   });
+
+  it.each([
+    ['en', 'CA$30.98 today', '$12.50 today'],
+    ['fr', "30,98\u00a0$ aujourd'hui", "12,50\u00a0$\u00a0US aujourd'hui"],
+  ] as const)(
+    'in %s, shows each meal at today’s price in its restaurant’s currency',
+    async (lng, montreal, newYork) => {
+      await renderDashboard('/dashboard', {
+        lng,
+        meals: [
+          meal(1, 'Poutine night', true, 0),
+          meal(2, 'Slice night', true, 1, {
+            restaurant: { id: uuid(501), name: 'Empire Slice', imageUrl: null },
+            currency: 'USD',
+            subtotalCents: 1250,
+          }),
+        ],
+      });
+      const card = async (name: string) => within(await screen.findByRole('article', { name }));
+      expect((await card('Poutine night')).getByText(montreal, exactly)).toBeInTheDocument();
+      expect((await card('Slice night')).getByText(newYork, exactly)).toBeInTheDocument();
+    },
+  );
 
   it('moves a meal up and down with buttons, keeps the focus on it, and saves the order', async () => {
     const { user, requests } = await renderDashboard('/dashboard', { meals: MEALS });
@@ -175,7 +201,7 @@ describe('DashboardPage: the refresh-meal flag', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre tableau de bord' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Repas enregistrés' })).toBeInTheDocument();
     const card = within(await screen.findByRole('article', { name: 'Lunch break' }));
-    expect(card.getByText(/^30,98\s\$\sUS aujourd'hui$/)).toBeInTheDocument();
+    expect(card.getByText("30,98\u00a0$ aujourd'hui", exactly)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Supprimer Lunch break' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ const MENU: RestaurantDetailDto = {
   rating: null,
   address: { street: '1 Main St', city: 'Montréal', region: 'QC', postalCode: 'H3B 1E7', country: 'CANADA' },
   position: { lat: 45.5, lng: -73.57 },
+  currency: 'CAD',
   timeZone: 'America/Toronto',
   deliveryRadiusKm: 5,
   minimumOrderCents: 1500,
@@ -49,6 +50,9 @@ describe('MealEditPage (the meal builder on a saved meal)', () => {
     expect(panel.getByRole('spinbutton', { name: 'Quantity of Classic Poutine' })).toHaveValue(2);
     expect(panel.getByText('Large')).toBeInTheDocument();
     expect(panel.getByRole('textbox', { name: 'Name of the meal' })).toHaveValue('Raid night');
+    // A Montréal restaurant: the menu and the meal in Canadian dollars.
+    expect(screen.getByText('CA$10.49')).toHaveClass('menu-item-price');
+    expect(panel.getAllByText('CA$30.98')).toHaveLength(2); // the line and the total
 
     await user.click(screen.getByRole('button', { name: 'Add Cola' }));
     await user.click(panel.getByRole('button', { name: 'Decrease quantity of Classic Poutine' }));
@@ -65,6 +69,24 @@ describe('MealEditPage (the meal builder on a saved meal)', () => {
       ],
     });
     expect(await screen.findByRole('heading', { level: 3, name: 'Lighter raid' })).toBeInTheDocument();
+  });
+
+  it('in French, a US restaurant’s menu and meal are in US dollars', async () => {
+    const newYork: RestaurantDetailDto = {
+      ...MENU,
+      address: { street: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10004', country: 'UNITED_STATES' },
+      currency: 'USD',
+    };
+    await renderDashboard(`/dashboard/meals/${uuid(2)}`, {
+      lng: 'fr',
+      meals: [meal(2, 'Raid night', true, 0, { currency: 'USD' })],
+      handler: (_r, url) =>
+        url.pathname === `/api/restaurants/${RESTAURANT.id}` ? jsonResponse(200, newYork) : undefined,
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Votre repas' }));
+    const exactly = { normalizer: (text: string) => text };
+    expect(screen.getByText('10,49\u00a0$\u00a0US', exactly)).toHaveClass('menu-item-price');
+    expect(panel.getAllByText('30,98\u00a0$\u00a0US', exactly)).toHaveLength(2);
   });
 
   it('says when the meal is not there', async () => {

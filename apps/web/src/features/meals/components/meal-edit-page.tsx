@@ -72,6 +72,7 @@ export function MealEditPage() {
         <h2 id="meal-edit-menu-title">{t('edit.menuTitle')}</h2>
         <MealBuilder
           categories={menu.data.menu.categories}
+          currency={menu.data.currency}
           initialLines={draftLinesOf(meal.items)}
           initialName={meal.name}
           saving={updateMeal.isPending}

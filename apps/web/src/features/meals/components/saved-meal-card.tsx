@@ -33,7 +33,7 @@ export function SavedMealCard({
   onDelete,
 }: SavedMealCardProps) {
   const { t } = useTranslation('meals');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(meal.currency);
   const headingId = `meal-${meal.id}-name`;
   const items = meal.items.map((item) => t('card.itemLine', { quantity: item.quantity, name: item.name })).join(', ');
   return (

@@ -18,6 +18,7 @@ import { mealsRouteObjects } from '../meals-routes.tsx';
 
 /** Test support only. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** In Montréal: its meals' amounts are Canadian dollars. */
 export const RESTAURANT = { id: uuid(500), name: 'Poutinerie du Quartier', imageUrl: null };
 
 export function meal(
@@ -33,6 +34,7 @@ export function meal(
     active,
     index,
     restaurant: RESTAURANT,
+    currency: 'CAD',
     items: [
       {
         itemId: uuid(101),

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PutCartRequest } from '@playeats/contracts/ordering';
-import { cart, LARGE_ID, OTHER_RESTAURANT_ID, PIZZA_ID, RESTAURANT_ID, SODA_ID } from '../test/ordering-fixtures.ts';
+import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import {
+  cart,
+  LARGE_ID,
+  OTHER_RESTAURANT_ID,
+  PIZZA_ID,
+  RESTAURANT_ID,
+  restaurantDetail,
+  SODA_ID,
+} from '../test/ordering-fixtures.ts';
 import { callsTo, renderOrdering, resetOrderingTest, type RenderOrderingOptions } from '../test/render-ordering.tsx';
 import { OrderMenuPage } from './order-menu-page.tsx';
 
@@ -79,6 +88,67 @@ describe('/order/:restaurantId', () => {
       lines: [{ itemId: SODA_ID, quantity: 1, optionIds: [] }],
     });
   });
+
+  // The exact strings formatCents gives (en-US / fr-CA), no-break spaces included.
+  it.each([
+    {
+      lng: 'en',
+      country: 'CANADA',
+      facts: 'Minimum order CA$15.00 · delivery fee CA$3.99',
+      dish: 'CA$11.50',
+      large: '+ CA$3.00',
+      add: 'Add to cart · CA$14.50',
+    },
+    {
+      lng: 'fr',
+      country: 'CANADA',
+      facts: 'Commande minimale 15,00\u00a0$ · frais de livraison 3,99\u00a0$',
+      dish: '11,50\u00a0$',
+      large: '+ 3,00\u00a0$',
+      add: 'Ajouter au panier · 14,50\u00a0$',
+    },
+    {
+      lng: 'en',
+      country: 'UNITED_STATES',
+      facts: 'Minimum order $15.00 · delivery fee $3.99',
+      dish: '$11.50',
+      large: '+ $3.00',
+      add: 'Add to cart · $14.50',
+    },
+    {
+      lng: 'fr',
+      country: 'UNITED_STATES',
+      facts: 'Commande minimale 15,00\u00a0$\u00a0US · frais de livraison 3,99\u00a0$\u00a0US',
+      dish: '11,50\u00a0$\u00a0US',
+      large: '+ 3,00\u00a0$\u00a0US',
+      add: 'Ajouter au panier · 14,50\u00a0$\u00a0US',
+    },
+  ] as const)(
+    'in $lng, a restaurant in $country shows its terms and menu in its own currency',
+    async ({ lng, country, facts, dish, large, add }) => {
+      const montreal = restaurantDetail({
+        address: { street: '1 Rue Peel', city: 'Montréal', region: 'QC', postalCode: 'H3C 0A1', country: 'CANADA' },
+        currency: 'CAD',
+        timeZone: 'America/Toronto',
+      });
+      const { user } = await renderMenu({
+        lng,
+        state: { cart: null },
+        handler: (_r, url) =>
+          country === 'CANADA' && url.pathname === `/api/restaurants/${RESTAURANT_ID}`
+            ? jsonResponse(200, montreal)
+            : undefined,
+      });
+      const exactly = { normalizer: (text: string) => text };
+      expect(await screen.findByText(facts, exactly)).toBeInTheDocument();
+      expect(screen.getByText(dish, exactly)).toHaveClass('menu-item-price');
+      await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Add Margherita' : 'Ajouter Margherita' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+      expect(within(dialog).getByText(large, exactly)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
+      expect(within(dialog).getByRole('button', { name: add })).toBeInTheDocument();
+    },
+  );
 
   it('in French, the dialog adds to the cart', async () => {
     const { user } = await renderMenu({ lng: 'fr' });

@@ -7,7 +7,7 @@ import { MenuSections } from '../../../components/menu/menu-sections.tsx';
 import '../../../components/menu/menu.css';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useRestaurantMenu } from '../api/get-restaurant-menu.ts';
-import { cartIsFull, cartItemCount, currencyOfCountry, type CartEdit } from '../cart-edits.ts';
+import { cartIsFull, cartItemCount, type CartEdit } from '../cart-edits.ts';
 import { useCartEditor } from '../hooks/use-cart-editor.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -28,7 +28,7 @@ function addEdit(restaurant: RestaurantDetailDto, { item, optionIds, quantity }:
     kind: 'add',
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
-    currency: currencyOfCountry(restaurant.address.country),
+    currency: restaurant.currency,
     minimumOrderCents: restaurant.minimumOrderCents,
     line: {
       itemId: item.id,
@@ -87,7 +87,7 @@ export function OrderMenuPage() {
     else setChoosing(item);
   };
   const count = cart && cart.restaurantId === data.id ? cartItemCount(cart) : 0;
-  const currency = currencyOfCountry(data.address.country);
+  const { currency } = data;
 
   return (
     <div className="container ordering-page order-menu-page">
@@ -108,7 +108,7 @@ export function OrderMenuPage() {
       </p>
       <section aria-labelledby="order-menu-title">
         <h2 id="order-menu-title">{t('menu.menuTitle')}</h2>
-        <MenuSections categories={data.menu.categories} onAdd={startAdding} />
+        <MenuSections categories={data.menu.categories} currency={currency} onAdd={startAdding} />
       </section>
       {count > 0 && cart && (
         <div className="cart-bar">
@@ -119,6 +119,7 @@ export function OrderMenuPage() {
       )}
       <ItemOptionsDialog
         item={choosing}
+        currency={currency}
         onClose={() => setChoosing(null)}
         onAdd={choose}
         addLabel={(price) => t('menu.addToCart', { price })}

@@ -261,6 +261,7 @@ export function restaurantDetail(overrides: Partial<RestaurantDetailDto> = {}): 
     rating: 4.5,
     address: { street: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'UNITED_STATES' },
     position: { lat: 40.75, lng: -73.99 },
+    currency: 'USD',
     timeZone: 'America/New_York',
     deliveryRadiusKm: 8,
     minimumOrderCents: 1500,

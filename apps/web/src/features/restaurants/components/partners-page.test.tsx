@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
-import { summary, uuid } from '../test/restaurant-fixtures.ts';
+import { IN_NEW_YORK, summary, uuid } from '../test/restaurant-fixtures.ts';
 import { callsTo, currentLocation, renderDiscovery, resetDiscoveryTest } from '../test/render-discovery.tsx';
 
 afterEach(resetDiscoveryTest);
@@ -14,6 +14,8 @@ const page = (items: ReturnType<typeof summary>[], total = items.length, pageNum
 });
 
 const PARTNERS = '/api/restaurants/partners';
+/** Compares the text as it is, no-break spaces included. */
+const exactly = { normalizer: (text: string) => text };
 
 describe('PartnersPage', () => {
   it('shows loading placeholders, then a card per partner with its facts', async () => {
@@ -46,8 +48,9 @@ describe('PartnersPage', () => {
     );
     expect(await facts.findByText('Poutine · Burgers')).toBeInTheDocument();
     expect(facts.getByText('4.5 out of 5')).toBeInTheDocument();
-    expect(facts.getByText('$2.99')).toBeInTheDocument();
-    expect(facts.getByText('$15.00')).toBeInTheDocument();
+    // A Montréal restaurant: Canadian dollars.
+    expect(facts.getByText('CA$2.99')).toBeInTheDocument();
+    expect(facts.getByText('CA$15.00')).toBeInTheDocument();
     expect(facts.getByText('Open 24 hours')).toBeInTheDocument();
     const sushi = within(screen.getByRole('heading', { name: 'Sushi Go' }).closest('article')!);
     expect(sushi.getByRole('img', { name: 'Photo of Sushi Go' })).toHaveAttribute('src', '/img/sushi.jpg');
@@ -55,6 +58,31 @@ describe('PartnersPage', () => {
     expect(sushi.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('2 partner restaurants')).toBeInTheDocument();
     expect(callsTo(requests, PARTNERS)[0]!.params).toEqual({ page: '1', pageSize: '12' });
+  });
+
+  it.each([
+    ['en', ['CA$2.99', 'CA$15.00'], ['$3.49', '$20.00']],
+    ['fr', ['2,99\u00a0$', '15,00\u00a0$'], ['3,49\u00a0$\u00a0US', '20,00\u00a0$\u00a0US']],
+  ] as const)('in %s, shows each restaurant’s fee and minimum in its own currency', async (lng, montreal, newYork) => {
+    await renderDiscovery('/partners', {
+      lng,
+      handler: (_r, url) =>
+        url.pathname === PARTNERS
+          ? jsonResponse(
+              200,
+              page([
+                summary(),
+                summary({ ...IN_NEW_YORK, id: uuid(3), deliveryFeeCents: 349, minimumOrderCents: 2000 }),
+              ]),
+            )
+          : undefined,
+    });
+    const card = async (name: string) =>
+      within((await screen.findByRole('heading', { level: 2, name })).closest('article')!);
+    const canadian = await card('Poutinerie du Quartier');
+    const american = await card('Empire Slice');
+    for (const amount of montreal) expect(canadian.getByText(amount, exactly)).toBeInTheDocument();
+    for (const amount of newYork) expect(american.getByText(amount, exactly)).toBeInTheDocument();
   });
 
   it('pages through the partners, by ?page=, and takes the focus to the top', async () => {
@@ -116,7 +144,7 @@ describe('PartnersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurants partenaires' })).toBeInTheDocument();
     const card = within((await screen.findByRole('heading', { name: 'Poutinerie du Quartier' })).closest('article')!);
     expect(card.getByText('4.5 sur 5')).toBeInTheDocument();
-    expect(card.getByText(/^2,99\s\$\sUS$/)).toBeInTheDocument();
+    expect(card.getByText('2,99\u00a0$', exactly)).toBeInTheDocument();
     expect(card.getByText('Ouvert 24 heures sur 24')).toBeInTheDocument();
   });
 });

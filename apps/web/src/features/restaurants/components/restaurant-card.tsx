@@ -19,7 +19,7 @@ interface RestaurantCardProps {
 /** A restaurant in a list; its name links to the restaurant, and the whole card is the target. */
 export function RestaurantCard({ restaurant, headingLevel, distance, children }: RestaurantCardProps) {
   const { t } = useTranslation('restaurants');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(restaurant.currency);
   const cuisineLabel = useCuisineLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -19,7 +19,7 @@ interface RestaurantHeaderProps {
  */
 export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
   const { t } = useTranslation('restaurants');
-  const formatCents = useFormatCents();
+  const formatCents = useFormatCents(restaurant.currency);
   const cuisineLabel = useCuisineLabels();
   const { address } = restaurant;
   return (

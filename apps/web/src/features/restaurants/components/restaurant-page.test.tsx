@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
-import { CLASSIC, COLA, detail, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
+import { CLASSIC, COLA, detail, IN_NEW_YORK, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
 import {
   callsTo,
   currentLocation,
@@ -14,6 +14,8 @@ import {
 afterEach(resetDiscoveryTest);
 
 const PATH = `/nearby/${RESTAURANT_ID}`;
+/** Compares the text as it is, no-break spaces included. */
+const exactly = { normalizer: (text: string) => text };
 const answerDetail: Handler = (_r, url) =>
   url.pathname === `/api/restaurants/${RESTAURANT_ID}` ? jsonResponse(200, detail()) : undefined;
 
@@ -25,8 +27,9 @@ describe('RestaurantPage', () => {
     const address = screen.getByText(/1010 Rue Sainte-Catherine O/);
     expect(address).toHaveTextContent('Montréal, QC H3B 1E7');
     expect(address).toHaveTextContent('Canada');
-    expect(screen.getByText('$2.99')).toBeInTheDocument();
-    expect(screen.getByText('$15.00')).toBeInTheDocument();
+    // A Montréal restaurant: Canadian dollars.
+    expect(screen.getByText('CA$2.99')).toBeInTheDocument();
+    expect(screen.getByText('CA$15.00')).toBeInTheDocument();
     expect(screen.getByText('about 20 minutes')).toBeInTheDocument();
     const hours = screen.getByRole('table', { name: 'Local time of the restaurant (America/Toronto)' });
     const row = (day: string) =>
@@ -85,6 +88,7 @@ describe('RestaurantPage', () => {
               active: true,
               index: 0,
               restaurant: { id: RESTAURANT_ID, name: 'Poutinerie du Quartier', imageUrl: null },
+              currency: 'CAD',
               items: [],
               subtotalCents: 0,
               available: true,
@@ -99,7 +103,8 @@ describe('RestaurantPage', () => {
     await user.click(within(dialog).getByRole('button', { name: /Add to meal/ }));
     expect(within(dialog).getByText('Choose at least 1 option for Size.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add to meal · $15.49' }));
+    expect(within(dialog).getByText('+ CA$5.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to meal · CA$15.49' }));
     await user.click(screen.getByRole('button', { name: 'Add Cola' }));
     await user.type(screen.getByRole('textbox', { name: 'Name of the meal' }), 'Poutine night');
     await user.click(screen.getByRole('button', { name: 'Save as a meal' }));
@@ -120,6 +125,71 @@ describe('RestaurantPage', () => {
     await user.click(screen.getByRole('link', { name: 'See it on your dashboard' }));
     expect(currentLocation()).toBe('/dashboard?refreshMeals=1');
   });
+
+  // The exact strings formatCents gives (en-US / fr-CA), no-break spaces included.
+  it.each([
+    {
+      lng: 'en',
+      country: 'CANADA',
+      fee: 'CA$2.99',
+      minimum: 'CA$15.00',
+      dish: 'CA$10.49',
+      large: '+ CA$5.00',
+      line: 'CA$15.49',
+    },
+    {
+      lng: 'fr',
+      country: 'CANADA',
+      fee: '2,99\u00a0$',
+      minimum: '15,00\u00a0$',
+      dish: '10,49\u00a0$',
+      large: '+ 5,00\u00a0$',
+      line: '15,49\u00a0$',
+    },
+    {
+      lng: 'en',
+      country: 'UNITED_STATES',
+      fee: '$2.99',
+      minimum: '$15.00',
+      dish: '$10.49',
+      large: '+ $5.00',
+      line: '$15.49',
+    },
+    {
+      lng: 'fr',
+      country: 'UNITED_STATES',
+      fee: '2,99\u00a0$\u00a0US',
+      minimum: '15,00\u00a0$\u00a0US',
+      dish: '10,49\u00a0$\u00a0US',
+      large: '+ 5,00\u00a0$\u00a0US',
+      line: '15,49\u00a0$\u00a0US',
+    },
+  ] as const)(
+    'in $lng, a restaurant in $country shows its terms, menu and choices in its own currency',
+    async ({ lng, country, fee, minimum, dish, large, line }) => {
+      const restaurant = country === 'CANADA' ? detail() : detail(IN_NEW_YORK);
+      const en = lng === 'en';
+      const { user } = await renderDiscovery(PATH, {
+        lng,
+        auth: SIGNED_IN,
+        handler: (_r, url) =>
+          url.pathname === `/api/restaurants/${RESTAURANT_ID}` ? jsonResponse(200, restaurant) : undefined,
+      });
+      await screen.findByRole('heading', { level: 1, name: restaurant.name });
+      expect(screen.getByText(fee, exactly)).toBeInTheDocument();
+      expect(screen.getByText(minimum, exactly)).toBeInTheDocument();
+      expect(screen.getByText(dish, exactly)).toHaveClass('menu-item-price');
+      await user.click(screen.getByRole('button', { name: en ? 'Add Classic Poutine' : 'Ajouter Classic Poutine' }));
+      const dialog = screen.getByRole('dialog', { name: 'Classic Poutine' });
+      expect(within(dialog).getByText(large, exactly)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
+      await user.click(
+        within(dialog).getByRole('button', { name: `${en ? 'Add to meal' : 'Ajouter au repas'} · ${line}` }),
+      );
+      const panel = within(screen.getByRole('region', { name: en ? 'Your meal' : 'Votre repas' }));
+      expect(panel.getAllByText(line, exactly)).toHaveLength(2); // the line and the total
+    },
+  );
 
   it('shows a refused save in the error dialog', async () => {
     const { user } = await renderDiscovery(PATH, {

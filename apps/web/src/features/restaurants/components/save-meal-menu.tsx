@@ -31,7 +31,7 @@ export function SaveMealMenu({ restaurant }: { restaurant: RestaurantDetailDto }
           {t('detail.signInToSave')}{' '}
           <Link to={`/login?next=${encodeURIComponent(pathname)}`}>{t('detail.signIn')}</Link>
         </p>
-        <MenuSections categories={restaurant.menu.categories} />
+        <MenuSections categories={restaurant.menu.categories} currency={restaurant.currency} />
       </>
     );
   }
@@ -41,6 +41,7 @@ export function SaveMealMenu({ restaurant }: { restaurant: RestaurantDetailDto }
       // A fresh builder after each save, for the next meal.
       key={saved?.count ?? 0}
       categories={restaurant.menu.categories}
+      currency={restaurant.currency}
       saving={createMeal.isPending}
       saveLabel={t('detail.saveMeal')}
       onSave={({ name, items }) =>

@@ -26,6 +26,7 @@ export function summary(overrides: Partial<RestaurantSummaryDto> = {}): Restaura
       country: 'CANADA',
     },
     position: { lat: 45.5, lng: -73.57 },
+    currency: 'CAD',
     timeZone: 'America/Toronto',
     deliveryRadiusKm: 5,
     minimumOrderCents: 1500,
@@ -39,6 +40,15 @@ export function summary(overrides: Partial<RestaurantSummaryDto> = {}): Restaura
     ...overrides,
   };
 }
+
+/** A restaurant in the United States: its amounts are US dollars. */
+export const IN_NEW_YORK = {
+  name: 'Empire Slice',
+  address: { street: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10004', country: 'UNITED_STATES' },
+  position: { lat: 40.7128, lng: -74.006 },
+  currency: 'USD',
+  timeZone: 'America/New_York',
+} satisfies Partial<RestaurantSummaryDto>;
 
 export function nearby(overrides: Partial<NearbyRestaurantDto> = {}): NearbyRestaurantDto {
   return { ...summary(), distance: 0.5, ...overrides };
