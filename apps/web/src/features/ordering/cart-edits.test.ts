@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_LINES_MAX } from '@playeats/contracts/ordering';
-import {
-  applyCartEdit,
-  cartIsFull,
-  cartItemCount,
-  cartLineKey,
-  cartSaveRequest,
-  type CartEdit,
-} from './cart-edits.ts';
+import { applyCartEdit, cartIsFull, cartItemCount, cartLineKey, cartSaveRequest, type CartEdit } from './cart-edits.ts';
 import { cart, OTHER_RESTAURANT_ID, pizzaLine, RESTAURANT_ID, sodaLine, uuid } from './test/ordering-fixtures.ts';
 
 const add = (line = sodaLine(), restaurantId = RESTAURANT_ID): Extract<CartEdit, { kind: 'add' }> => ({
