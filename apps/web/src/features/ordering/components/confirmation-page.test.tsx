@@ -25,7 +25,7 @@ describe('/confirmation', () => {
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
     const items = screen.getByRole('region', { name: 'What you ordered' });
     expect(within(items).getByText('2 × Margherita')).toBeInTheDocument();
-    expect(within(items).getByText('Paid with Visa ending in 4242')).toBeInTheDocument();
+    expect(within(items).getByText('Total · Visa ending in 4242')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Order progress' })).toBeInTheDocument();
   });
 

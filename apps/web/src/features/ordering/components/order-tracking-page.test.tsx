@@ -49,7 +49,7 @@ describe('/orders/:orderId', () => {
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current).toHaveTextContent('in progress');
     expect(screen.getByText(/Expected around/)).toBeInTheDocument();
-    expect(screen.getByText('Paid with Visa ending in 4242')).toBeInTheDocument();
+    expect(screen.getByText('Total · Visa ending in 4242')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeInTheDocument();
     // Accepted already: no cancelling here any more.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
