@@ -110,7 +110,7 @@ CREATE TABLE "orders" (
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled')),
 	CONSTRAINT "orders_currency_check" CHECK ("orders"."currency" in ('USD', 'CAD')),
-	CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('none', 'authorized', 'captured', 'voided', 'refunded')),
+	CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('none', 'authorized', 'captured', 'voided', 'refunded', 'failed')),
 	CONSTRAINT "orders_amounts_check" CHECK ("orders"."subtotal_cents" >= 0 and "orders"."delivery_fee_cents" >= 0 and "orders"."service_fee_cents" >= 0 and "orders"."tax_cents" >= 0
         and "orders"."tip_cents" >= 0 and "orders"."promo_discount_cents" >= 0 and "orders"."bucks_spent" >= 0 and "orders"."bucks_discount_cents" >= 0
         and "orders"."total_cents" >= 0 and "orders"."saved_cents" >= 0)

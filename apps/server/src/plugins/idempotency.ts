@@ -9,7 +9,7 @@ import { idempotencyRepository } from './idempotency.repository.ts';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A request that has held its key this long is presumed dead (crashed server): a retry may take over. */
-export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
+export const IDEMPOTENCY_LEASE_MS = 120 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 /** One request in PURGE_EVERY that takes a new key also deletes a batch of expired ones. */
 const PURGE_EVERY = 50;

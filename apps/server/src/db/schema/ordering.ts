@@ -192,7 +192,7 @@ export const orders = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     providerPaymentIntentId: text(),
-    /** none (nothing to charge), authorized, captured, voided, refunded. */
+    /** none (nothing to charge), authorized, captured, voided, refunded, failed (refused by the provider: a person looks). */
     paymentStatus: text().notNull(),
     /** Who cancelled (user, restaurant, delivery, system) and why. */
     cancelledBy: text(),
@@ -223,7 +223,7 @@ export const orders = pgTable(
     check('orders_currency_check', sql`${t.currency} in ('USD', 'CAD')`),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('none', 'authorized', 'captured', 'voided', 'refunded')`,
+      sql`${t.paymentStatus} in ('none', 'authorized', 'captured', 'voided', 'refunded', 'failed')`,
     ),
     check(
       'orders_amounts_check',

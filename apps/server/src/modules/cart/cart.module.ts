@@ -12,8 +12,9 @@ export interface CartModule {
   /**
    * Prices the user's cart delivered to one of their addresses and runs every rule (menu,
    * options, delivery range, minimum, open now, ordering enabled, store maintenance, max
-   * amount), throwing the HttpProblem of the first that fails. Inside an order's
-   * transaction pass `tx` and `lock: true`: the cart row is locked FOR UPDATE first.
+   * amount), throwing the HttpProblem of the first that fails. Placing an order calls it
+   * first, then `lockVersion` in its transaction; inside a caller's transaction pass `tx`
+   * and `lock: true` to lock the cart row FOR UPDATE first.
    */
   quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<PricedQuote>;
   /** Empties the cart (the order's transaction, after the order is written). */

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { orderPageSchema, orderSchema, type OrderDto } from '@playeats/contracts/ordering';
 import { manualClock } from '../../adapters/clock.ts';
+import { createLocalPayments } from '../../adapters/local-payments.ts';
+import type { Payments } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { addresses, localPaymentObjects, notifications, orders } from '../../db/schema/ordering.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
 import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
 import { expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
@@ -26,8 +28,13 @@ const pizza = pizzaMenu();
 const luigi = randomUUID();
 
 /** The app under test, with Luigi's in Montréal (open all day, 8 km radius, $10 minimum). */
+let payments: Payments;
+
 async function startApp(env: Record<string, string>) {
-  ctx = await createTestApp({ clock, env: { ORDER_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env } });
+  const database = await createTestDatabase();
+  payments = createLocalPayments(database.db, clock);
+  const app = await createTestApp({ clock, database, payments, env: { ORDER_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env } });
+  ctx = { ...app, close: async () => (await app.close(), await database.close()) };
   db = ctx.database.db;
   await restaurantsRepository(db).insertRestaurants([
     restaurant({
@@ -390,6 +397,27 @@ describe('orders', () => {
       expect((await call(session, 'POST', `/api/users/me/orders/${order.id}/cancel`, {})).statusCode).toBe(409);
     });
 
+    it('a hold that already lapsed at the provider counts as released when the order is cancelled', async () => {
+      const { session, addressId } = await customer();
+      const order: OrderDto = (await place(session, { addressId })).json();
+      const { order: row } = await intentOf(order.id);
+      await payments.cancel(row.providerPaymentIntentId!, 'lapsed-at-the-provider');
+      const res = await call(session, 'POST', `/api/users/me/orders/${order.id}/cancel`, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
+    });
+
+    it('a retry of one placement reuses its order id; another user with the same key gets another order', async () => {
+      const key = randomUUID();
+      const first = await customer();
+      const second = await customer();
+      const a = await place(first.session, { addressId: first.addressId }, key);
+      const b = await place(second.session, { addressId: second.addressId }, key);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(a.json().id).not.toBe(b.json().id);
+      expect((await place(first.session, { addressId: first.addressId }, key)).json().id).toBe(a.json().id);
+    });
+
     it('after the restaurant accepts, the user can no longer cancel; the restaurant still can', async () => {
       const { session, addressId } = await customer();
       const order: OrderDto = (await place(session, { addressId })).json();
@@ -442,6 +470,8 @@ describe('orders', () => {
     expect(second.items.map((o) => o.id)).toEqual([ids[0]]);
     expect(second.nextCursor).toBeNull();
     expect((await call(session, 'GET', '/api/users/me/orders?before=nonsense')).statusCode).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['2020-01-01T00:00:00.000Z', 'x'])).toString('base64url');
+    expect((await call(session, 'GET', `/api/users/me/orders?before=${forged}`)).statusCode).toBe(400);
 
     expect((await call(session, 'GET', '/api/users/me/money-saved')).json()).toEqual({ savedCents: 0, orders: 0 });
     for (const status of ['accepted', 'ready'] as const) await webhook(event(ids[0]!, status, 'restaurant'));

@@ -19,6 +19,10 @@ export function ordersRepository(db: Database) {
       if (items.length > 0) await db.insert(orderItems).values(items);
       return row!;
     },
+    async exists(id: string): Promise<boolean> {
+      const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+      return rows.length > 0;
+    },
     async find(userId: string, id: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()

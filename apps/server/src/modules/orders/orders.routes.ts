@@ -38,7 +38,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
       config: { idempotency: { required: true } },
     },
-    async (request, reply) => reply.code(201).send(await orders.place(request.auth!.userId, request.body, request.id)),
+    async (request, reply) =>
+      reply.code(201).send(await orders.place(request.auth!.userId, request.body, request.id, request.idempotencyKey!)),
   );
   app.get(
     '/api/users/me/orders',

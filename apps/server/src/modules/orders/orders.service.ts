@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProblemName } from '@playeats/contracts/problem';
 import type {
@@ -40,6 +40,17 @@ const priceChanged = (totalCents: number) =>
     { totalCents },
   );
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A name-based (v5-style) UUID of the user and the request's Idempotency-Key. */
+function orderIdFor(userId: string, idempotencyKey: string): string {
+  const h = createHash('sha1').update(`playeats-order:${userId}:${idempotencyKey}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const cartEmpty = () =>
   new HttpProblem(400, 'CartEmptyException', 'Cart empty', 'Your cart is empty. Add something to it first.');
 
@@ -67,7 +78,7 @@ function parseCursor(cursor: string): { placedAt: Date; id: string } {
   try {
     const [placedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(placedAt);
-    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(date.getTime())) throw new Error('bad cursor');
     return { placedAt: date, id };
   } catch {
     throw new HttpProblem(
@@ -201,8 +212,24 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       if (!next) return order;
       return (await ordersRepository(db).setPaymentStatus(order.id, order.paymentStatus, next)) ?? order;
     } catch (err) {
-      log.error({ err, orderId: order.id, paymentIntent: intent }, 'order payment not settled yet; will retry');
-      return order;
+      if (!(err instanceof PaymentProviderError) || err.type === 'api_connection_error' || err.type === 'api_error') {
+        log.error({ err, orderId: order.id, paymentIntent: intent }, 'order payment not settled yet; will retry');
+        return order;
+      }
+      // A refusal is final: retrying it every minute would change nothing. A hold that
+      // can no longer be voided (it lapsed or was already cancelled) holds nothing.
+      const lapsed =
+        order.paymentStatus === 'authorized' &&
+        order.status === 'cancelled' &&
+        err.code === 'payment_intent_unexpected_state';
+      log.error(
+        { err, orderId: order.id, paymentIntent: intent },
+        lapsed ? 'order hold had already lapsed' : 'order payment refused by the provider: needs a person',
+      );
+      return (
+        (await ordersRepository(db).setPaymentStatus(order.id, order.paymentStatus, lapsed ? 'voided' : 'failed')) ??
+        order
+      );
     }
   }
 
@@ -222,8 +249,11 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
      * event, the ledger spends, the emptied cart, the notification. If anything fails after
      * the authorization, it is voided.
      */
-    async place(userId: string, body: PlaceOrderRequest, requestId: string): Promise<OrderDto> {
-      const orderId = randomUUID();
+    async place(userId: string, body: PlaceOrderRequest, requestId: string, idempotencyKey: string): Promise<OrderDto> {
+      // One id per placement attempt, the same on every retry of it: the provider's key
+      // (order-{id}-authorize) then makes a retried authorization answer the first one,
+      // never a second hold on the card.
+      const orderId = orderIdFor(userId, idempotencyKey);
       // The price and the card are read at once; the card matters only if the price needs one.
       const [priced, card] = await Promise.allSettled([
         cart.quote(db, userId, body),
@@ -336,8 +366,9 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         });
         return dtoOf(order.row, order.quote.lines, [{ status: 'placed', at: order.at.toISOString(), actor: 'user' }]);
       } catch (err) {
-        if (intentId) {
-          // Nothing was written: the money held on the card goes back.
+        if (intentId && !(await ordersRepository(db).exists(orderId))) {
+          // Nothing was written: the money held on the card goes back. (An order with this
+          // id means an earlier try of this attempt committed: its hold is that order's.)
           await payments
             .cancel(intentId, `order-${orderId}-void`)
             .catch((voidErr: unknown) =>
