@@ -115,6 +115,10 @@ function distanceText(meters: number, country: string): string {
  * The cart (one per user, one restaurant) and its quote (docs/decisions/0011-pricing-and-cart.md).
  * `quote`, `clear` and `replace` are what the orders module uses (cart.module.ts).
  */
+/** An empty cart cannot be priced or placed. */
+export const cartEmpty = () =>
+  new HttpProblem(400, 'CartEmptyException', 'Cart empty', 'Your cart is empty. Add something to it first.');
+
 /** The quote, and (for the order, never sent) where the address is. */
 export type PricedQuote = QuoteDto & { deliveryPosition: { lat: number; lng: number } };
 
@@ -201,12 +205,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
       if (settings.lock) await repo.lock(userId);
       const cart = await repo.find(userId);
       if (!cart || cart.lines.length === 0) {
-        throw new HttpProblem(
-          400,
-          'CartEmptyException',
-          'Cart empty',
-          'Your cart is empty. Add something to it first.',
-        );
+        throw cartEmpty();
       }
       if (config.STORE_MAINTENANCE_MODE) {
         throw new HttpProblem(

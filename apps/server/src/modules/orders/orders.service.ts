@@ -15,6 +15,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { CartModule } from '../cart/cart.module.ts';
+import { cartEmpty } from '../cart/cart.service.ts';
 import { refund, spend } from '../ledger/ledger.ts';
 import { checkTransition, isFinal, nextSimulatedStep, userMayCancel, type OrderActor } from './order-state.ts';
 import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository.ts';
@@ -50,9 +51,6 @@ function orderIdFor(userId: string, idempotencyKey: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-const cartEmpty = () =>
-  new HttpProblem(400, 'CartEmptyException', 'Cart empty', 'Your cart is empty. Add something to it first.');
 
 const orderNotFound = () => notFound('There is no such order among yours.');
 
