@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Switch } from '../../../components/switch/switch.tsx';
 
 interface PreferenceSwitchProps {
   label: string;
@@ -22,17 +23,7 @@ export function PreferenceSwitch({ label, description, checked, onChange }: Pref
           {description}
         </span>
       </div>
-      <button
-        type="button"
-        role="switch"
-        className="preference-switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        onClick={() => onChange(!checked)}
-      >
-        <span className="preference-switch-thumb" aria-hidden="true" />
-      </button>
+      <Switch checked={checked} labelledBy={labelId} describedBy={descriptionId} onToggle={() => onChange(!checked)} />
     </div>
   );
 }

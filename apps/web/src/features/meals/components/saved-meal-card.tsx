@@ -1,3 +1,4 @@
+import { Switch } from '../../../components/switch/switch.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MealDto } from '@playeats/contracts/meals';
@@ -60,16 +61,11 @@ export function SavedMealCard({
       <div className="saved-meal-actions">
         <div className="saved-meal-switch">
           <span id={`${headingId}-active`}>{t('card.active')}</span>
-          <button
-            type="button"
-            role="switch"
-            className="switch"
-            aria-checked={meal.active}
-            aria-labelledby={`${headingId}-active ${headingId}`}
-            onClick={() => onToggleActive(meal)}
-          >
-            <span className="switch-thumb" aria-hidden="true" />
-          </button>
+          <Switch
+            checked={meal.active}
+            labelledBy={`${headingId}-active ${headingId}`}
+            onToggle={() => onToggleActive(meal)}
+          />
         </div>
         <div className="saved-meal-buttons">
           <button

@@ -1,3 +1,4 @@
+import { Switch } from '../../../components/switch/switch.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_UNITS, type DistanceUnit } from '@playeats/domain/distance';
@@ -105,16 +106,11 @@ export function NearbyFilters({ filter, term, onTermChange, onChange, unit, onUn
           <span id={`${id}-open`} className="filter-switch-label">
             {t('filters.openOnly')}
           </span>
-          <button
-            type="button"
-            role="switch"
-            className="switch"
-            aria-checked={filter.showOpenOnly}
-            aria-labelledby={`${id}-open`}
-            onClick={() => onChange({ showOpenOnly: !filter.showOpenOnly })}
-          >
-            <span className="switch-thumb" aria-hidden="true" />
-          </button>
+          <Switch
+            checked={filter.showOpenOnly}
+            labelledBy={`${id}-open`}
+            onToggle={() => onChange({ showOpenOnly: !filter.showOpenOnly })}
+          />
         </div>
       </div>
     </form>
