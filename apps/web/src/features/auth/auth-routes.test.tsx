@@ -1,28 +1,10 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../../app/store.ts';
-import { createTestI18n } from '../../test/i18n.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { authRouteObjects } from './auth-routes.tsx';
 
 async function openRoute(path: string) {
-  const i18n = await createTestI18n('en');
-  const router = createMemoryRouter(authRouteObjects, { initialEntries: [path] });
-  render(
-    <Provider store={createAppStore(undefined, { persist: false })}>
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback="loading">
-            <RouterProvider router={router} />
-          </Suspense>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  await renderRoutes(authRouteObjects, { path });
   return screen.findByRole('heading', { level: 1 });
 }
 

@@ -1,20 +1,11 @@
-import { Suspense } from 'react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { UserInfoDto } from '@playeats/contracts/users';
-import { connectHttpClient, createAppStore } from '../../../app/store.ts';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
-import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { SESSION_KEY, writeJson, type StorageKind } from '../../../lib/storage.ts';
-import { createTestI18n } from '../../../test/i18n.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { accountRouteObjects } from '../account-routes.tsx';
 import { toSessionUserInfo } from '../session-user-info.ts';
@@ -74,7 +65,6 @@ function preloadPages() {
  * the HTTP client connected to it, a fake server, the real locale texts.
  */
 export async function renderAccount(path: string, options: RenderAccountOptions = {}) {
-  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', user = testUser, signedIn = true, storage = 'session', handler } = options;
   const sessionUser = options.sessionUser ?? user;
   await preloadPages();
@@ -88,43 +78,24 @@ export async function renderAccount(path: string, options: RenderAccountOptions 
 
   const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(sessionUser) };
   if (signedIn) writeJson(storage, SESSION_KEY, session);
-  const store = createAppStore({ auth: { ...initialAuthState, ...(signedIn ? session : {}) } });
-  connectHttpClient(store);
-  const i18n = await createTestI18n(lng);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <main>
-            <Suspense fallback={<p>Loading page</p>}>
-              <Outlet />
-            </Suspense>
-          </main>
-        ),
-        children: [
-          ...accountRouteObjects,
-          { path: '/login', element: <h1>Login page</h1> },
-          // Pages of other features the account links to (/orders, /addresses, …).
-          { path: '*', element: <h1>Elsewhere</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   const events = userEvent.setup();
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ErrorDialogProvider>
-            <RouterProvider router={router} />
-          </ErrorDialogProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
+  const view = await renderRoutes(
+    [
+      ...accountRouteObjects,
+      { path: '/login', element: <h1>Login page</h1> },
+      // Pages of other features the account links to (/orders, /addresses, …).
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    {
+      path,
+      lng,
+      preloadedState: { auth: { ...initialAuthState, ...(signedIn ? session : {}) } },
+      persist: true,
+      connectHttp: true,
+      queryClient: createQueryClient(),
+    },
   );
-  return { ...view, store, i18n, queryClient, router, requests, server, user: events };
+  return { ...view, requests, server, user: events };
 }
 
 /** Undoes what renderAccount installed globally; call it in afterEach. */

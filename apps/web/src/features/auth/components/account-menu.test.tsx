@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../lib/fake-fetch.ts';
@@ -21,6 +21,42 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('offers visitors no account links', async () => {
+    await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: authState() });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('links a signed-in customer to the cart, the orders and the account', async () => {
+    await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
+    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Cart', '/cart'],
+      ['Orders', '/orders'],
+      ['Account', '/account'],
+    ]);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('marks the link of the page being shown as the current page', async () => {
+    await renderPage(<AccountMenu />, { path: '/orders/*', route: '/orders/42', preloadedState: signedInState() });
+    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Cart' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('names the links in French', async () => {
+    await renderPage(<AccountMenu />, { path: '/', route: '/', lng: 'fr', preloadedState: signedInState() });
+    const nav = screen.getByRole('navigation', { name: 'Menu du compte' });
+    expect(within(nav).getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/cart');
+    expect(within(nav).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
+    expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
   it('shows the e-mail, the account link, and signs out through the server', async () => {
     const { requests } = installFakeFetch(apiRoutes({ 'POST /api/auth/logout': () => jsonResponse(204) }));
     sessionStorage.setItem(SESSION_KEY, '{"refreshToken":"phone-refresh"}');
@@ -33,6 +69,8 @@ describe('AccountMenu', () => {
     expect(requests[0]?.body).toEqual({ refreshToken: 'phone-refresh' });
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
   });
 
   it('signs out on this device even when the server cannot be reached', async () => {

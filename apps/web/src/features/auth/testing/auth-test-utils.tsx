@@ -1,18 +1,14 @@
-import type { ReactElement, ReactNode } from 'react';
-import { configure, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { configure, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { Settings } from '@playeats/contracts/settings';
-import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
-import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
+import type { RootState } from '../../../app/store.ts';
 import { jsonResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
-import { createTestI18n } from '../../../test/i18n.ts';
+import { LocationProbe, renderWithProviders } from '../../../test/render.tsx';
 import { initialAuthState, type UserInfo } from '../auth-slice.ts';
 import { IdentityContext, type IdentityAdapters } from '../identity/identity-context.ts';
 
@@ -84,12 +80,6 @@ export function authState(overrides: Partial<RootState['auth']> = {}): Partial<R
 export const signedInState = (overrides: Partial<RootState['auth']> = {}) =>
   authState({ accessToken: 'phone-access', refreshToken: 'phone-refresh', userInfo: signedInUser, ...overrides });
 
-/** Shows where the router went. */
-export function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
-}
-
 export interface RenderPageOptions {
   /** The route pattern the page is mounted at. */
   path: string;
@@ -107,33 +97,26 @@ const unusedAdapters: IdentityAdapters = {
   microsoft: () => Promise.reject(new Error('Microsoft is not expected in this test')),
 };
 
+/** The page at its route; any other route shows where the router went (the location probe). */
 export async function renderPage(page: ReactElement, options: RenderPageOptions) {
-  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { path, route, lng = 'en', preloadedState, adapters } = options;
-  const store = createAppStore(preloadedState);
-  connectHttpClient(store);
-  const i18n = await createTestI18n(lng);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ErrorDialogProvider>
-            <IdentityContext.Provider value={{ ...unusedAdapters, ...adapters }}>
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-            </IdentityContext.Provider>
-          </ErrorDialogProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>
-  );
-  const ui = (
+  return renderWithProviders(
     <Routes>
       <Route path={path} element={page} />
       <Route path="*" element={<LocationProbe />} />
-    </Routes>
+    </Routes>,
+    {
+      lng,
+      route,
+      preloadedState,
+      persist: true,
+      connectHttp: true,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+      wrap: (children) => (
+        <IdentityContext.Provider value={{ ...unusedAdapters, ...adapters }}>{children}</IdentityContext.Provider>
+      ),
+    },
   );
-  return { store, i18n, ...render(ui, { wrapper }) };
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;

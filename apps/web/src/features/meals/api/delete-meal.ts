@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealDto } from '@playeats/contracts/meals';
 import { request } from '../../../lib/http-client.ts';
-import { MEALS_PATH, MEALS_QUERY_KEY } from './get-meals.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
+import { MEALS_PATH } from './get-meals.ts';
 
 /** DELETE /api/users/me/meals/{id}. */
 export async function deleteMeal(id: string): Promise<void> {
@@ -14,8 +15,8 @@ export function useDeleteMeal() {
   return useMutation({
     mutationFn: deleteMeal,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<MealDto[]>(MEALS_QUERY_KEY, (meals) => meals?.filter((m) => m.id !== id));
-      return queryClient.invalidateQueries({ queryKey: MEALS_QUERY_KEY });
+      queryClient.setQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY, (meals) => meals?.filter((m) => m.id !== id));
+      return queryClient.invalidateQueries({ queryKey: SAVED_MEALS_QUERY_KEY });
     },
   });
 }

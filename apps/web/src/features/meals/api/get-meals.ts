@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mealListSchema, type MealDto } from '@playeats/contracts/meals';
 import { request } from '../../../lib/http-client.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
 
 export const MEALS_PATH = '/api/users/me/meals';
-/** Also written out in features/restaurants/api/create-meal.ts, which invalidates it after a save. */
-export const MEALS_QUERY_KEY = ['users', 'me', 'meals'] as const;
 
 /** GET /api/users/me/meals: every saved meal (hidden ones too), by index. */
 export async function getMeals({ signal }: { signal?: AbortSignal } = {}): Promise<MealDto[]> {
@@ -13,7 +12,7 @@ export async function getMeals({ signal }: { signal?: AbortSignal } = {}): Promi
 }
 
 export function getMealsQueryOptions() {
-  return queryOptions({ queryKey: MEALS_QUERY_KEY, queryFn: ({ signal }) => getMeals({ signal }) });
+  return queryOptions({ queryKey: SAVED_MEALS_QUERY_KEY, queryFn: ({ signal }) => getMeals({ signal }) });
 }
 
 export function useMeals({ enabled = true }: { enabled?: boolean } = {}) {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mealListSchema, type MealDto } from '@playeats/contracts/meals';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { request } from '../../../lib/http-client.ts';
-import { MEALS_PATH, MEALS_QUERY_KEY } from './get-meals.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
+import { MEALS_PATH } from './get-meals.ts';
 
 /** PUT /api/users/me/meals/order: every meal id once, in the new order; answers the list. */
 export async function reorderMeals(mealIds: string[]): Promise<MealDto[]> {
@@ -23,15 +24,15 @@ export function useReorderMeals() {
   return useMutation<MealDto[], unknown, string[], { previous: MealDto[] | undefined }>({
     mutationFn: reorderMeals,
     onMutate: async (mealIds) => {
-      await queryClient.cancelQueries({ queryKey: MEALS_QUERY_KEY });
-      const previous = queryClient.getQueryData<MealDto[]>(MEALS_QUERY_KEY);
-      queryClient.setQueryData<MealDto[]>(MEALS_QUERY_KEY, (meals) => meals && withOrder(meals, mealIds));
+      await queryClient.cancelQueries({ queryKey: SAVED_MEALS_QUERY_KEY });
+      const previous = queryClient.getQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY);
+      queryClient.setQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY, (meals) => meals && withOrder(meals, mealIds));
       return { previous };
     },
     onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(MEALS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(SAVED_MEALS_QUERY_KEY, context.previous);
       showError(error);
     },
-    onSuccess: (meals) => queryClient.setQueryData(MEALS_QUERY_KEY, meals),
+    onSuccess: (meals) => queryClient.setQueryData(SAVED_MEALS_QUERY_KEY, meals),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mealSchema, type MealDto, type UpdateMealRequest } from '@playeats/contracts/meals';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { request } from '../../../lib/http-client.ts';
-import { MEALS_PATH, MEALS_QUERY_KEY } from './get-meals.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
+import { MEALS_PATH } from './get-meals.ts';
 
 /** PATCH /api/users/me/meals/{id}: rename, (de)activate, or replace the items. */
 export function updateMeal(id: string, changes: UpdateMealRequest): Promise<MealDto> {
@@ -24,10 +25,10 @@ export function useUpdateMeal() {
   return useMutation<MealDto, unknown, Variables, { previous: MealDto[] | undefined }>({
     mutationFn: ({ id, changes }) => updateMeal(id, changes),
     onMutate: async ({ id, changes }) => {
-      await queryClient.cancelQueries({ queryKey: MEALS_QUERY_KEY });
-      const previous = queryClient.getQueryData<MealDto[]>(MEALS_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: SAVED_MEALS_QUERY_KEY });
+      const previous = queryClient.getQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY);
       const { name, active } = changes;
-      queryClient.setQueryData<MealDto[]>(MEALS_QUERY_KEY, (meals) =>
+      queryClient.setQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY, (meals) =>
         meals?.map((m) =>
           m.id === id
             ? { ...m, ...(name !== undefined ? { name } : {}), ...(active !== undefined ? { active } : {}) }
@@ -37,11 +38,13 @@ export function useUpdateMeal() {
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(MEALS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(SAVED_MEALS_QUERY_KEY, context.previous);
       showError(error);
     },
     onSuccess: (meal) => {
-      queryClient.setQueryData<MealDto[]>(MEALS_QUERY_KEY, (meals) => meals?.map((m) => (m.id === meal.id ? meal : m)));
+      queryClient.setQueryData<MealDto[]>(SAVED_MEALS_QUERY_KEY, (meals) =>
+        meals?.map((m) => (m.id === meal.id ? meal : m)),
+      );
     },
   });
 }

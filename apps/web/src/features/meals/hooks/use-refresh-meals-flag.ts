@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEALS_QUERY_KEY } from '../api/get-meals.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
 
 /** The refresh-meal flag of /dashboard (spec section 2), as a query parameter. */
 export const REFRESH_MEALS_PARAM = 'refreshMeals';
@@ -27,8 +27,8 @@ export function useRefreshMealsFlag(): void {
   useEffect(() => {
     if (!flagged) return;
     // Without cached meals the page is fetching them fresh already; a second request would only cancel the first.
-    if (queryClient.getQueryData(MEALS_QUERY_KEY) !== undefined) {
-      void queryClient.invalidateQueries({ queryKey: MEALS_QUERY_KEY });
+    if (queryClient.getQueryData(SAVED_MEALS_QUERY_KEY) !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: SAVED_MEALS_QUERY_KEY });
     }
     const params = new URLSearchParams(search);
     params.delete(REFRESH_MEALS_PARAM);

@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { vi } from 'vitest';
 import type { MealDto } from '@playeats/contracts/meals';
-import { createAppStore } from '../../../app/store.ts';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
-import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
-import { createTestI18n } from '../../../test/i18n.ts';
+import { LocationProbe, renderRoutes } from '../../../test/render.tsx';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { mealsRouteObjects } from '../meals-routes.tsx';
+
+export { currentLocation } from '../../../test/render.tsx';
 
 /** Test support only. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -55,17 +49,6 @@ export function meal(
 
 export type Handler = (request: RecordedRequest, url: URL) => Response | undefined | Promise<Response | undefined>;
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <div data-testid="location" hidden>
-      {`${pathname}${search}`}
-    </div>
-  );
-}
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
-
 /**
  * /dashboard/* as the app runs it: the real lazy routes, the app's query client (fresh
  * for 5 s, so a refetch has to be asked for), a signed-in store, and a fake server that
@@ -75,7 +58,6 @@ export async function renderDashboard(
   path: string,
   options: { meals?: MealDto[]; lng?: 'en' | 'fr'; handler?: Handler } = {},
 ) {
-  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', handler } = options;
   await Promise.all([import('../components/dashboard-page.tsx'), import('../components/meal-edit-page.tsx')]);
   const server = { meals: options.meals ?? [] };
@@ -107,43 +89,21 @@ export async function renderDashboard(
     }
     return problemResponse(404, 'NotFoundException');
   });
-  const store = createAppStore(
-    { auth: { ...initialAuthState, accessToken: 'access-1', refreshToken: 'refresh-1' } },
-    { persist: false },
-  );
-  const i18n = await createTestI18n(lng);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <main>
-            <Suspense fallback={<p>Loading page</p>}>
-              <Outlet />
-            </Suspense>
-            <Link to="/dashboard?refreshMeals=1">Back with the flag</Link>
-            <Link to="/dashboard">Back without the flag</Link>
-            <Link to="/elsewhere">Elsewhere</Link>
-            <LocationProbe />
-          </main>
-        ),
-        children: [...mealsRouteObjects, { path: '/elsewhere', element: <h1>Elsewhere</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ErrorDialogProvider>
-            <RouterProvider router={router} />
-          </ErrorDialogProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...view, store, queryClient, router, requests, server, user: userEvent.setup() };
+  const view = await renderRoutes([...mealsRouteObjects, { path: '/elsewhere', element: <h1>Elsewhere</h1> }], {
+    path,
+    lng,
+    preloadedState: { auth: { ...initialAuthState, accessToken: 'access-1', refreshToken: 'refresh-1' } },
+    queryClient: createQueryClient(),
+    after: (
+      <>
+        <Link to="/dashboard?refreshMeals=1">Back with the flag</Link>
+        <Link to="/dashboard">Back without the flag</Link>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <LocationProbe />
+      </>
+    ),
+  });
+  return { ...view, requests, server, user: userEvent.setup() };
 }
 
 export function resetDashboardTest(): void {

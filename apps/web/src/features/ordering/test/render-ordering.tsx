@@ -1,10 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { AddressDto } from '@playeats/contracts/addresses';
 import type {
@@ -17,13 +14,11 @@ import type {
   QuoteDto,
 } from '@playeats/contracts/ordering';
 import type { PaymentCardDto } from '@playeats/contracts/payments';
-import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
-import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
+import type { RootState } from '../../../app/store.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
-import { createTestI18n } from '../../../test/i18n.ts';
+import { LocationProbe, renderRoutes } from '../../../test/render.tsx';
 import { initialAuthState, type UserInfo } from '../../auth/auth-slice.ts';
 import { cart as cartFixture, quoteFor, restaurantDetail, uuid } from './ordering-fixtures.ts';
 
@@ -74,16 +69,7 @@ export interface RenderOrderingOptions {
   storeMaintenanceMode?: boolean;
 }
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <div data-testid="location" hidden>
-      {`${pathname}${search}`}
-    </div>
-  );
-}
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation } from '../../../test/render.tsx';
 
 const json = (status: number, body?: unknown) => jsonResponse(status, body);
 
@@ -181,7 +167,6 @@ function fakeServer(state: FakeOrderingState) {
  * (with /login and a location probe), and the fake server above behind fetch.
  */
 export async function renderOrdering(options: RenderOrderingOptions) {
-  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', signedIn = true } = options;
   const state: FakeOrderingState = {
     cart: cartFixture(),
@@ -201,52 +186,26 @@ export async function renderOrdering(options: RenderOrderingOptions) {
     const answer = (await options.handler?.(request, url, state)) ?? server(request, url);
     return answer ?? problemResponse(404, 'NotFoundException');
   });
-  const store = createAppStore(
+  const view = await renderRoutes(
+    [...options.routes, { path: '/login', element: <h1>Login page</h1> }, { path: '*', element: <h1>Elsewhere</h1> }],
     {
-      auth: {
-        ...initialAuthState,
-        ...(signedIn ? { accessToken: 'access-1', refreshToken: 'refresh-1', userInfo: testUserInfo } : {}),
-        ...options.auth,
+      path: options.path,
+      lng,
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          ...(signedIn ? { accessToken: 'access-1', refreshToken: 'refresh-1', userInfo: testUserInfo } : {}),
+          ...options.auth,
+        },
       },
+      connectHttp: true,
+      queryClient: createQueryClient(),
+      storeMaintenanceMode: options.storeMaintenanceMode ?? false,
+      layout: options.layout,
+      after: <LocationProbe />,
     },
-    { persist: false },
   );
-  connectHttpClient(store);
-  const i18n = await createTestI18n(lng);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <main>
-            {options.layout}
-            <Suspense fallback={<p>Loading page</p>}>
-              <Outlet />
-            </Suspense>
-            <LocationProbe />
-          </main>
-        ),
-        children: [
-          ...options.routes,
-          { path: '/login', element: <h1>Login page</h1> },
-          { path: '*', element: <h1>Elsewhere</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [options.path] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ErrorDialogProvider storeMaintenanceMode={options.storeMaintenanceMode ?? false}>
-            <RouterProvider router={router} />
-          </ErrorDialogProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...view, store, i18n, queryClient, router, requests, state, user: userEvent.setup() };
+  return { ...view, requests, state, user: userEvent.setup() };
 }
 
 /** Undoes what renderOrdering installed globally; call it in afterEach. */

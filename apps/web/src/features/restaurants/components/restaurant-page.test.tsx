@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
 import { CLASSIC, COLA, detail, IN_NEW_YORK, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
 import {
   callsTo,
@@ -97,7 +98,7 @@ describe('RestaurantPage', () => {
             })
           : answerDetail(r, url),
     });
-    queryClient.setQueryData(['users', 'me', 'meals'], []);
+    queryClient.setQueryData(SAVED_MEALS_QUERY_KEY, []);
     await user.click(await screen.findByRole('button', { name: 'Add Classic Poutine' }));
     const dialog = screen.getByRole('dialog', { name: 'Classic Poutine' });
     await user.click(within(dialog).getByRole('button', { name: /Add to meal/ }));
@@ -119,7 +120,7 @@ describe('RestaurantPage', () => {
         { itemId: COLA.id, quantity: 1, optionIds: [] },
       ],
     });
-    expect(queryClient.getQueryState(['users', 'me', 'meals'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(SAVED_MEALS_QUERY_KEY)?.isInvalidated).toBe(true);
     // A fresh builder for the next meal.
     expect(screen.getByText('Add dishes from the menu to build your meal.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See it on your dashboard' }));

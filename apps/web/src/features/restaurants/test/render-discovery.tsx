@@ -1,11 +1,10 @@
-import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { NearbyPageDto, NearbyRestaurantDto } from '@playeats/contracts/restaurants';
 import type { RootState } from '../../../app/store.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { LocationProbe, renderWithProviders } from '../../../test/render.tsx';
 import { initialAuthState, type AuthState } from '../../auth/auth-slice.ts';
 import { DemoPage } from '../components/demo-page.tsx';
 import { NearbyPage } from '../components/nearby-page.tsx';
@@ -25,13 +24,7 @@ export interface RenderDiscoveryOptions {
 
 export const SIGNED_IN: Partial<AuthState> = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 
-/** Where the router is, for assertions on links and paging. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="location" hidden>{`${pathname}${search}`}</div>;
-}
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation } from '../../../test/render.tsx';
 
 /** A nearby page answer with the given restaurants. */
 export function nearbyPage(items: NearbyRestaurantDto[], overrides: Partial<NearbyPageDto> = {}): NearbyPageDto {

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/modal.tsx';
 import { defaultRewardsPlatform } from '../rewards-platform.ts';
 import { EXPLAINER_PAGE_COUNT, EXPLAINER_PAGES, type ExplainerPlatform } from './explainer-pages.tsx';
+import { RewardsDialog } from './rewards-dialog.tsx';
 import './bucks-explainer.css';
 
 export interface BucksExplainerModalProps {
@@ -21,18 +21,10 @@ export interface BucksExplainerModalProps {
  */
 export function BucksExplainerModal({ open, onClose, platform = defaultRewardsPlatform }: BucksExplainerModalProps) {
   const { t } = useTranslation('rewards');
-  const headingId = useId();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('explainer.dialogTitle')}
-      customContent
-      labelledBy={headingId}
-      platform={platform}
-    >
-      <ExplainerContent headingId={headingId} onClose={onClose} platform={platform} />
-    </Modal>
+    <RewardsDialog open={open} onClose={onClose} title={t('explainer.dialogTitle')} platform={platform}>
+      {(headingId) => <ExplainerContent headingId={headingId} onClose={onClose} platform={platform} />}
+    </RewardsDialog>
   );
 }
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
 import { formatCents } from '@playeats/domain/money';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
-import { Modal } from '../../../components/modal/modal.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { referralLink, useReferral } from '../api/get-referral.ts';
 import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
 import { ReferralTerms } from './referral-terms.tsx';
+import { RewardsDialog } from './rewards-dialog.tsx';
 import './referral-modal.css';
 
 export type ReferralPlatform = Pick<RewardsPlatform, 'isOverlay' | 'clientType' | 'copyToClipboard'>;
@@ -25,18 +25,10 @@ export interface ReferralModalProps {
  */
 export function ReferralModal({ open, onClose, platform = defaultRewardsPlatform }: ReferralModalProps) {
   const { t } = useTranslation('rewards');
-  const headingId = useId();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('referral.title')}
-      customContent
-      labelledBy={headingId}
-      platform={platform}
-    >
-      <ReferralContent headingId={headingId} platform={platform} />
-    </Modal>
+    <RewardsDialog open={open} onClose={onClose} title={t('referral.title')} platform={platform}>
+      {(headingId) => <ReferralContent headingId={headingId} platform={platform} />}
+    </RewardsDialog>
   );
 }
 

@@ -1,20 +1,14 @@
-import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Settings } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
-import { connectHttpClient, createAppStore, type RootState } from '../../../app/store.ts';
-import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider.tsx';
-import { errorDialogModule } from '../../../components/error-dialog/error-dialog-module.ts';
+import { createAppStore, type RootState } from '../../../app/store.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
-import { createTestI18n } from '../../../test/i18n.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { initialAuthState } from '../../auth/auth-slice.ts';
 import { toSessionUserInfo } from '../api/reload-user-info.ts';
 
@@ -78,7 +72,6 @@ export interface RenderRewardsOptions {
  * texts, the error dialog, a memory router.
  */
 export async function renderRewards(ui: ReactElement | null, options: RenderRewardsOptions = {}) {
-  await errorDialogModule.load(); // the app loads it when idle after the first paint
   const { lng = 'en', signedIn = true, env = testSettings, handler, path = '/', routes = [], strict = false } = options;
   const { requests } = installFakeFetch(async (request) => {
     const answer = await handler?.(request);
@@ -88,53 +81,30 @@ export async function renderRewards(ui: ReactElement | null, options: RenderRewa
     return problemResponse(404, 'NotFoundException');
   });
   const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(testUser) };
-  const store = createAppStore(
-    {
-      auth: { ...initialAuthState, env, ...(signedIn ? session : {}) },
-      ...(options.meals
-        ? { meals: { ...createAppStore(undefined, { persist: false }).getState().meals, ...options.meals } }
-        : {}),
-    },
-    { persist: false },
-  );
-  connectHttpClient(store);
-  const i18n = await createTestI18n(lng);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <main>
-            {options.layout}
-            <Suspense fallback={<p>Loading page</p>}>
-              <Outlet />
-            </Suspense>
-          </main>
-        ),
-        children: [
-          ...(ui ? [{ path, element: ui }] : []),
-          ...routes,
-          { path: '/login', element: <h1>Login page</h1> },
-          { path: '/elsewhere', element: <h1>Elsewhere</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const tree = (
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ErrorDialogProvider>
-            <RouterProvider router={router} />
-          </ErrorDialogProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </Provider>
-  );
   const events = userEvent.setup();
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, store, i18n, queryClient, router, requests, user: events };
+  const view = await renderRoutes(
+    [
+      ...(ui ? [{ path, element: ui }] : []),
+      ...routes,
+      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+    ],
+    {
+      path,
+      lng,
+      preloadedState: {
+        auth: { ...initialAuthState, env, ...(signedIn ? session : {}) },
+        ...(options.meals
+          ? { meals: { ...createAppStore(undefined, { persist: false }).getState().meals, ...options.meals } }
+          : {}),
+      },
+      connectHttp: true,
+      queryClient: createQueryClient(),
+      layout: options.layout,
+      strict,
+    },
+  );
+  return { ...view, requests, user: events };
 }
 
 /** Undoes what renderRewards installed globally; call it in afterEach. */
