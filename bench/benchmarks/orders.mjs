@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cpuPer, cpuSnapshot } from '../lib/cpu.mjs';
 import { createBenchDatabase, postgresAvailable } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 import { percentile } from '../lib/stats.mjs';
@@ -123,7 +124,8 @@ async function signInAndSaveCards(url, customers) {
 }
 
 /** Every client: fill the cart, place it; until the time is up. Only placements are timed. */
-async function orderLoad(url, setup, durationS) {
+async function orderLoad(url, setup, durationS, serverPid) {
+  const cpuBefore = cpuSnapshot(serverPid);
   const latencies = [];
   const cartLatencies = [];
   const failures = [];
@@ -155,9 +157,11 @@ async function orderLoad(url, setup, durationS) {
       }
     }),
   );
+  const cpu = cpuPer(cpuBefore, cpuSnapshot(serverPid), latencies.length);
   latencies.sort((a, b) => a - b);
   cartLatencies.sort((a, b) => a - b);
   return {
+    cpu,
     cartP50Ms: percentile(cartLatencies, 50),
     orders: latencies.length,
     failures: failures.length,
@@ -180,6 +184,15 @@ function figures(bench, result, budgets) {
     },
     { benchmark: bench, name: 'latency p50', value: result.p50Ms, unit: 'ms' },
     { benchmark: bench, name: 'cart save before each (PUT) p50', value: result.cartP50Ms, unit: 'ms' },
+    // What one cart save + placement costs, whatever else the machine is doing.
+    ...(result.cpu
+      ? [
+          { benchmark: bench, name: 'server CPU per order (PUT + POST)', value: result.cpu.serverMs, unit: 'ms' },
+          ...(result.cpu.postgresMs > 0
+            ? [{ benchmark: bench, name: 'PostgreSQL CPU per order', value: result.cpu.postgresMs, unit: 'ms' }]
+            : []),
+        ]
+      : []),
     {
       benchmark: bench,
       name: 'latency p99',
@@ -201,8 +214,8 @@ async function postgresCase(ctx) {
     const setup = await prepare((sql) => db.query(sql));
     server = await startServer({ dataDir, env });
     await signInAndSaveCards(server.url, setup.customers);
-    await orderLoad(server.url, setup, 1); // warm-up
-    const result = await orderLoad(server.url, setup, ctx.durationS);
+    await orderLoad(server.url, setup, 1, server.pid); // warm-up
+    const result = await orderLoad(server.url, setup, ctx.durationS, server.pid);
     return figures(`POST /api/users/me/orders (${CLIENTS} clients, PostgreSQL)`, result, {
       minPerSecond: 200,
       maxP99Ms: 100,
@@ -223,8 +236,10 @@ async function pgliteCase(ctx) {
   const server = await startServer({ dataDir, env: SERVER_ENV });
   try {
     await signInAndSaveCards(server.url, setup.customers);
-    await orderLoad(server.url, setup, 1);
-    const result = await orderLoad(server.url, setup, ctx.durationS);
+    await orderLoad(server.url, setup, 1, server.pid);
+    const result = await orderLoad(server.url, setup, ctx.durationS, server.pid);
+    // The database is inside the server process: the machine's PostgreSQL is not involved.
+    if (result.cpu) result.cpu.postgresMs = 0;
     // PGlite runs one query at a time inside the server process: figures only.
     return figures(`POST /api/users/me/orders (${CLIENTS} clients, PGlite)`, result, null);
   } finally {

@@ -17,6 +17,10 @@ export async function createBenchDatabase(prefix = 'playeats_bench') {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // BENCH_PG_LOG_STATEMENTS=1 logs every statement with its duration to PostgreSQL's log
+  // (log_min_duration_statement = 0): to see what a request costs the database.
+  if (process.env.BENCH_PG_LOG_STATEMENTS)
+    await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const client = new pg.Client({ connectionString: url });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardExpired } from '@playeats/contracts/payments';
 import type { Clock } from './clock.ts';
 import type { Database } from '../db/client.ts';
@@ -366,9 +366,7 @@ export function createLocalPayments(
     key: string,
     body: (tx: Tx) => Promise<Outcome<T>>,
   ): Promise<T> {
-    if (!key) throw toError(errors.amount('parameter_missing', 'An idempotency key is required.', 'idempotency_key'));
-    const request = `${endpoint} ${createHash('sha256').update(canonical(params)).digest('base64url')}`;
-    const id = `idem_${createHash('sha256').update(key).digest('base64url')}`;
+    const { id, request } = keyOf(endpoint, params, key);
     let outcome: Outcome<T>;
     try {
       outcome = await exclusive(() =>
@@ -387,9 +385,7 @@ export function createLocalPayments(
             .onConflictDoNothing()
             .returning({ id: localPaymentObjects.id });
           if (claimed.length === 0) {
-            const stored = await load<StoredIdempotencyKey>(tx, 'idempotency_key', id);
-            if (!stored || stored.request !== request) throw new Refusal(errors.idempotency(key));
-            return stored.response as Outcome<T>;
+            return replay<T>(await load<StoredIdempotencyKey>(tx, 'idempotency_key', id), request, key);
           }
           const result = await body(tx);
           const response = result.error ? { error: result.error } : { ok: result.ok };
@@ -397,6 +393,81 @@ export function createLocalPayments(
           return result;
         }),
       );
+    } catch (err) {
+      if (err instanceof Refusal) throw toError(err.error);
+      throw err;
+    }
+    if (outcome.error) throw toError(outcome.error);
+    return outcome.ok as T;
+  }
+
+  /** The key's row id and what it was first used for (endpoint and a hash of the parameters). */
+  function keyOf(endpoint: string, params: unknown, key: string) {
+    if (!key) throw toError(errors.amount('parameter_missing', 'An idempotency key is required.', 'idempotency_key'));
+    return {
+      id: `idem_${createHash('sha256').update(key).digest('base64url')}`,
+      request: `${endpoint} ${createHash('sha256').update(canonical(params)).digest('base64url')}`,
+    };
+  }
+
+  /** The first call's answer, for a call repeating its key; other parameters are refused. */
+  function replay<T>(stored: StoredIdempotencyKey | undefined, request: string, key: string): Outcome<T> {
+    if (!stored || stored.request !== request) throw new Refusal(errors.idempotency(key));
+    return stored.response as Outcome<T>;
+  }
+
+  /**
+   * `idempotent` for a call that only creates an object (a payment intent): two statements,
+   * no transaction. The first reads the key with the objects `decide` needs; the second
+   * writes the key with its answer and the new object together, and writes nothing when
+   * the key got there first (a concurrent call with it): that call's answer is replayed.
+   */
+  async function createOnce<T>(
+    endpoint: string,
+    params: unknown,
+    key: string,
+    reads: readonly { kind: Kind; id: string }[],
+    decide: (found: readonly unknown[]) => { outcome: Outcome<T>; create?: { kind: Kind; id: string; data: object } },
+  ): Promise<T> {
+    const { id, request } = keyOf(endpoint, params, key);
+    let outcome: Outcome<T>;
+    try {
+      outcome = await exclusive(async () => {
+        const rows = await db
+          .select({ id: localPaymentObjects.id, kind: localPaymentObjects.kind, data: localPaymentObjects.data })
+          .from(localPaymentObjects)
+          .where(inArray(localPaymentObjects.id, [id, ...reads.map((r) => r.id)]));
+        const find = (kind: Kind, objectId: string) => rows.find((r) => r.id === objectId && r.kind === kind)?.data;
+        const stored = find('idempotency_key', id) as StoredIdempotencyKey | undefined;
+        if (stored) return replay<T>(stored, request, key);
+        const decided = decide(reads.map((r) => find(r.kind, r.id)));
+        const result = decided.outcome;
+        const response = result.error ? { error: result.error } : { ok: result.ok };
+        const now = clock.now();
+        const keyRow = db
+          .insert(localPaymentObjects)
+          .values({
+            id,
+            kind: 'idempotency_key',
+            data: asJson({ object: 'idempotency_key', request, response } satisfies StoredIdempotencyKey),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: localPaymentObjects.id });
+        const created = decided.create;
+        const written = await db.execute<{ id: string }>(
+          created
+            ? sql`with k as (${keyRow.getSQL()}), c as (
+                insert into ${localPaymentObjects} (id, kind, data, created_at, updated_at)
+                select ${created.id}, ${created.kind}, ${JSON.stringify(created.data)}::jsonb,
+                  ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from k)
+              select id from k`
+            : keyRow.getSQL(),
+        );
+        if (written.rows.length === 1) return result;
+        return replay<T>(await load<StoredIdempotencyKey>(db, 'idempotency_key', id), request, key);
+      });
     } catch (err) {
       if (err instanceof Refusal) throw toError(err.error);
       throw err;
@@ -591,7 +662,8 @@ export function createLocalPayments(
     },
 
     async authorize(input, idempotencyKey) {
-      return idempotent<PaymentIntent>('POST /v1/payment_intents', input, idempotencyKey, async (tx) => {
+      const reads = [{ kind: 'payment_method', id: input.paymentMethodId }] as const;
+      return createOnce<PaymentIntent>('POST /v1/payment_intents', input, idempotencyKey, reads, ([found]) => {
         const currency = input.currency.toLowerCase();
         validAmount(input.amountCents, 'amount');
         if (input.amountCents < MIN_AMOUNT_CENTS) {
@@ -611,13 +683,8 @@ export function createLocalPayments(
           throw new Refusal(errors.amount('parameter_invalid_string', `Invalid currency: ${currency}`, 'currency'));
         }
         // The payment method names its customer (checked below): no separate customer lookup.
-        const pm = await mustLoad<StoredPaymentMethod>(
-          tx,
-          'payment_method',
-          input.paymentMethodId,
-          'PaymentMethod',
-          'payment_method',
-        );
+        if (!found) throw new Refusal(errors.missing('PaymentMethod', input.paymentMethodId, 'payment_method'));
+        const pm = found as StoredPaymentMethod;
         if (pm.customer !== input.customerId) {
           throw new Refusal(
             errors.paymentMethodUnusable(
@@ -655,8 +722,10 @@ export function createLocalPayments(
           refunds: [],
           created: unixSeconds(clock.now()),
         };
-        await insert(tx, 'payment_intent', id, intent);
-        return failure ? { error: failure } : { ok: toIntent(id, intent) };
+        return {
+          outcome: failure ? { error: failure } : { ok: toIntent(id, intent) },
+          create: { kind: 'payment_intent', id, data: intent },
+        };
       });
     },
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -71,6 +72,50 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   };
 }
 
+/**
+ * How many distinct statement texts get a server-side name. Each name costs PostgreSQL a
+ * cached plan on every connection that runs it; texts past this many run unnamed.
+ */
+const MAX_NAMED_STATEMENTS = 2_000;
+const MAX_NAMED_TEXT = 8_000;
+
+/** Text → statement name, shared by the pool's connections. */
+function statementNames() {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS && text.length <= MAX_NAMED_TEXT) {
+      name = `pe_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/**
+ * Runs every parameterised statement as a named (server-side prepared) one: PostgreSQL
+ * parses and plans a drizzle query once per connection instead of on every call, and the
+ * driver sends Bind/Execute only. Statements without parameters (BEGIN, COMMIT, migrations,
+ * which may hold several commands) keep the simple protocol.
+ */
+function nameStatements(client: pg.PoolClient, nameOf: (text: string) => string | undefined) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (
+      config !== null &&
+      typeof config === 'object' &&
+      typeof (config as pg.QueryConfig).text === 'string' &&
+      !(config as pg.QueryConfig).name &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = nameOf((config as pg.QueryConfig).text);
+      if (name) return query({ ...config, name }, values, ...rest);
+    }
+    return query(config, values, ...rest);
+  }) as typeof client.query;
+}
+
 export async function openPostgres(
   url: string,
   poolSize: number,
@@ -86,6 +131,8 @@ export async function openPostgres(
   });
   // An idle client that loses its connection emits 'error'; without a listener the process dies.
   pool.on('error', () => undefined);
+  const names = statementNames();
+  pool.on('connect', (client) => nameStatements(client, names));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   await db.execute(sql`select 1`);
   return {

@@ -114,41 +114,38 @@ export const localPaymentObjects = pgTable(
   (t) => [index('local_payment_objects_kind_idx').on(t.kind, t.createdAt)],
 );
 
-/**
- * One cart per user, for one restaurant. `version` grows with every change: a save that
- * names an older version is a conflicting save (409).
- */
-export const carts = pgTable('carts', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  restaurantId: uuid()
-    .notNull()
-    .references(() => restaurants.id, { onDelete: 'cascade' }),
-  version: integer().notNull().default(1),
-  updatedAt: at().notNull().defaultNow(),
-});
+/** A cart line as stored: what the user picked (priced at read time, never stored with a price). */
+export interface CartLineRow {
+  itemId: string;
+  quantity: number;
+  optionIds: string[];
+  /** A note for the kitchen: no onions. */
+  note: string | null;
+}
 
-export const cartItems = pgTable(
-  'cart_items',
+/**
+ * One cart per user, for one restaurant, its lines in order in one jsonb array: a save
+ * replaces them wholesale, so it is one row written by one statement. `version` grows with
+ * every change: a save that names an older version is a conflicting save (409).
+ */
+export const carts = pgTable(
+  'carts',
   {
-    id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid()
       .notNull()
-      .references(() => carts.userId, { onDelete: 'cascade' }),
-    itemId: uuid().notNull(),
-    quantity: integer().notNull(),
-    optionIds: uuid()
-      .array()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    lines: jsonb()
+      .$type<CartLineRow[]>()
       .notNull()
-      .default(sql`'{}'::uuid[]`),
-    /** A note for the kitchen: no onions. */
-    note: text(),
-    position: integer().notNull(),
+      .default(sql`'[]'::jsonb`),
+    version: integer().notNull().default(1),
+    updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
-    index('cart_items_user_idx').on(t.userId, t.position),
-    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('carts_lines_check', sql`jsonb_typeof(${t.lines}) = 'array' and jsonb_array_length(${t.lines}) <= 100`),
   ],
 );
 

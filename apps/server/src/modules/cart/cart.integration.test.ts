@@ -8,7 +8,8 @@ import { WEEKDAYS, weekRanges, weekRangesLiteral } from '@playeats/domain/openin
 import { estimatedDeliveryMinutes, priceOrder, salesTaxFor, taxRateBps } from '@playeats/domain/pricing';
 import { manualClock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
-import { addresses, cartItems, carts } from '../../db/schema/ordering.ts';
+import { addresses, carts } from '../../db/schema/ordering.ts';
+import { cartRepository } from './cart.repository.ts';
 import { menuItems, restaurants } from '../../db/schema/restaurants.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -683,22 +684,20 @@ describe('the cart and its quote', () => {
   describe('what the orders module uses', () => {
     const service = () => createCartService({ config: ctx.config, db, clock });
 
-    it('quotes inside the caller’s transaction with the cart row locked, then clears it there', async () => {
+    it('an order takes the cart it priced: emptied under its row lock, a save meanwhile waits and then is stale', async () => {
       const { session, userId } = await newUser();
       const saved = cartSchema.parse(
         (await putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi) })).json(),
       );
       const addressId = await addAddress(userId, NEAR_MONTREAL);
+      const q = await service().quote(db, userId, { addressId, tipCents: 0, bucks: 0, promoCents: 0 });
+      expect(q).toMatchObject({ cartVersion: saved.version, subtotalCents: saved.subtotalCents });
       let blockedSave: Promise<{ statusCode: number }> | undefined;
       let saveSettledInside = false;
-      const q = await db.transaction(async (raw) => {
-        const tx = raw as Database;
-        const priced = await service().quote(
-          tx,
-          userId,
-          { addressId, tipCents: 0, bucks: 0, promoCents: 0 },
-          { lock: true },
-        );
+      await db.transaction(async (raw) => {
+        const repo = cartRepository(raw as Database);
+        expect(await repo.takeForOrder(userId, q.cartVersion + 1, clock.now())).toBe('changed');
+        expect(await repo.takeForOrder(userId, q.cartVersion, clock.now())).toBe('taken');
         // A save meanwhile waits for the lock (PostgreSQL) or the transaction (PGlite).
         blockedSave = putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi, 9), version: saved.version });
         void blockedSave.then(() => {
@@ -706,24 +705,23 @@ describe('the cart and its quote', () => {
         });
         await new Promise((r) => setTimeout(r, 300));
         expect(saveSettledInside).toBe(false);
-        await service().clear(tx, userId);
-        return priced;
       });
-      expect(q).toMatchObject({ cartVersion: saved.version, subtotalCents: saved.subtotalCents });
       // The order emptied the cart and moved its version on: the waiting save is stale.
       expect((await blockedSave!).statusCode).toBe(409);
       expect((await getCart(session)).statusCode).toBe(204);
       const [row] = await db.select().from(carts).where(eq(carts.userId, userId));
       expect(row!.version).toBe(saved.version + 1);
-      expect(await db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+      expect(row!.lines).toEqual([]);
+      // Taken once: the next try finds it empty.
+      expect(await cartRepository(db).takeForOrder(userId, row!.version, clock.now())).toBe('empty');
     });
 
-    it('rolls the clearing back with the order', async () => {
+    it('rolls the taking back with the order', async () => {
       const { session, userId } = await newUser();
       await putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi) });
       await expect(
         db.transaction(async (raw) => {
-          await service().clear(raw as Database, userId);
+          expect(await cartRepository(raw as Database).takeForOrder(userId, 1, clock.now())).toBe('taken');
           throw new Error('payment failed');
         }),
       ).rejects.toThrow('payment failed');

@@ -13,17 +13,15 @@ export interface CartModule {
    * Prices the user's cart delivered to one of their addresses and runs every rule (menu,
    * options, delivery range, minimum, open now, ordering enabled, store maintenance, max
    * amount), throwing the HttpProblem of the first that fails. Placing an order calls it
-   * first, then `lockVersion` in its transaction; inside a caller's transaction pass `tx`
-   * and `lock: true` to lock the cart row FOR UPDATE first.
+   * first, then `takeForOrder` in its transaction (the cart priced must be the cart
+   * placed).
    */
-  quote(db: Database, userId: string, options: CheckoutOptions, settings?: { lock?: boolean }): Promise<PricedQuote>;
-  /** Empties the cart (the order's transaction, after the order is written). */
-  clear(tx: Database, userId: string): Promise<void>;
+  quote(db: Database, userId: string, options: CheckoutOptions): Promise<PricedQuote>;
   /**
-   * Inside the order's transaction: locks the carts row and answers its version and line
-   * count (undefined without a row), to compare with the version a quote priced.
+   * Inside the order's transaction: empties the cart if it is still the one a quote priced
+   * (`version`), holding its row lock until commit; else says why not.
    */
-  lockVersion(tx: Database, userId: string): Promise<{ version: number; lines: number } | undefined>;
+  takeForOrder(tx: Database, userId: string, version: number): Promise<'taken' | 'changed' | 'empty'>;
   /** The cart as GET /api/users/me/cart answers it, or null when empty. */
   get(userId: string): Promise<CartDto | null>;
   /** Replaces the cart with these lines (reorder), checked against today's menu. */
@@ -40,10 +38,9 @@ export async function registerCart(app: FastifyInstance, deps: OrderingDeps): Pr
   const cart = createCartService({ config: deps.config, db: deps.db, clock: deps.clock });
   await app.register(cartRoutes, { cart });
   return {
-    quote: (db, userId, options, settings) => cart.quote(db, userId, options, settings),
-    clear: (tx, userId) => cart.clear(tx, userId),
+    quote: (db, userId, options) => cart.quote(db, userId, options),
     get: (userId) => cart.get(userId),
-    lockVersion: (tx, userId) => cartRepository(tx).lockVersion(userId),
+    takeForOrder: (tx, userId, version) => cartRepository(tx).takeForOrder(userId, version, deps.clock.now()),
     replace: (db, userId, restaurantId, lines) => cart.replace(db, userId, restaurantId, lines),
   };
 }

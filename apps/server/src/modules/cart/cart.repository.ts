@@ -1,15 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses, cartItems, carts } from '../../db/schema/ordering.ts';
+import { addresses, carts, type CartLineRow } from '../../db/schema/ordering.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
+import { itemMap, menuItemsJson, type MenuItemWithGroups } from '../restaurants/restaurants.repository.ts';
 
 /** A stored cart line: what the user picked, priced at read time. */
-export interface StoredLine {
-  itemId: string;
-  quantity: number;
-  optionIds: string[];
-  note: string | null;
-}
+export type StoredLine = CartLineRow;
 
 /** What the cart and its quote read of the cart's restaurant. */
 const restaurantColumns = {
@@ -30,6 +26,9 @@ const restaurantColumns = {
 
 export type CartRestaurant = Pick<typeof restaurants.$inferSelect, keyof typeof restaurantColumns>;
 
+/** What a cart's answer shows of its restaurant. */
+export type CartRestaurantSummary = Pick<CartRestaurant, 'id' | 'name' | 'country' | 'minimumOrderCents'>;
+
 export interface CartRow {
   version: number;
   updatedAt: Date;
@@ -40,119 +39,108 @@ export interface CartRow {
 export type AddressRow = typeof addresses.$inferSelect;
 
 /**
- * The only code touching carts and cart_items (and reading a user's address for the
- * quote). Pass a transaction to join it. Every write takes the carts row first (update or
- * upsert), so writers of one user's cart run one at a time, and a reader that locks the
- * row (`lock`) then sees a cart no one else can change until its transaction ends.
+ * The only code touching carts (and reading a user's address for the quote). A cart is
+ * one row, its lines a jsonb array in it: every save and every emptying is one statement
+ * on that row, so writers of one user's cart run one at a time on its row lock, and a
+ * reader that locks the row (`lockVersion`) sees a cart no one else can change until its
+ * transaction ends. Pass a transaction to join it.
  */
 export function cartRepository(db: Database) {
   return {
-    /** SELECT … FOR UPDATE of the user's carts row (inside a transaction); false when there is none. */
-    async lock(userId: string): Promise<boolean> {
-      const rows = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.userId, userId)).for('update');
-      return rows.length > 0;
-    },
-
     /**
-     * Locks the user's carts row (inside a transaction) and says which version it holds and
-     * whether it has lines; undefined when there is no row. What placing an order compares
-     * with the version it priced.
+     * Empties the cart for the order placing it, only if it is still the cart priced (at
+     * `version`, with lines): one statement that takes the row lock until the caller's
+     * transaction ends. A save in between moved the version on, so it matches nothing.
+     * 'changed' or 'empty' when it did not match (the second read, on that path only,
+     * says which).
      */
-    async lockVersion(userId: string): Promise<{ version: number; lines: number } | undefined> {
+    async takeForOrder(userId: string, version: number, at: Date): Promise<'taken' | 'changed' | 'empty'> {
+      const taken = await db
+        .update(carts)
+        .set({ lines: [], version: sql`${carts.version} + 1`, updatedAt: at })
+        .where(and(eq(carts.userId, userId), eq(carts.version, version), sql`jsonb_array_length(${carts.lines}) > 0`))
+        .returning({ version: carts.version });
+      if (taken.length === 1) return 'taken';
       const [row] = await db
-        .select({ version: carts.version })
+        .select({ lines: sql<number>`jsonb_array_length(${carts.lines})` })
         .from(carts)
-        .where(eq(carts.userId, userId))
-        .for('update');
-      if (!row) return undefined;
-      // A statement of its own: under READ COMMITTED it sees what the lock's previous
-      // holder committed (a subquery in the locking statement would not).
-      const [count] = await db
-        .select({ lines: sql<number>`count(*)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId));
-      return { version: row.version, lines: Number(count?.lines ?? 0) };
+        .where(eq(carts.userId, userId));
+      return row && Number(row.lines) > 0 ? 'changed' : 'empty';
     },
 
     /**
-     * The cart, its restaurant and its lines in one statement (one snapshot: never the
-     * lines of one version with the number of another); undefined when there is no row.
+     * The cart, its restaurant, the menu items its lines name (with their option groups
+     * and options: what pricing checks them against) and, with `addressId`, that address
+     * if it is the user's: one statement, one snapshot. Undefined when there is no cart.
      */
-    async find(userId: string): Promise<CartRow | undefined> {
-      const rows = await db
+    async findWithMenu(
+      userId: string,
+      addressId?: string,
+    ): Promise<(CartRow & { items: Map<string, MenuItemWithGroups>; address: AddressRow | null }) | undefined> {
+      const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(${carts.lines}) l)`;
+      const [row] = await db
         .select({
           version: carts.version,
           updatedAt: carts.updatedAt,
+          lines: carts.lines,
           restaurant: restaurantColumns,
-          itemId: cartItems.itemId,
-          quantity: cartItems.quantity,
-          optionIds: cartItems.optionIds,
-          note: cartItems.note,
+          items: sql<MenuItemWithGroups[]>`${menuItemsJson(lineItemIds, sql`i.restaurant_id = ${carts.restaurantId}`)}`,
+          address: getTableColumns(addresses),
         })
         .from(carts)
         .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-        .leftJoin(cartItems, eq(cartItems.userId, carts.userId))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(cartItems.position));
-      const first = rows[0];
-      if (!first) return undefined;
-      return {
-        version: first.version,
-        updatedAt: first.updatedAt,
-        restaurant: first.restaurant,
-        lines: rows.flatMap((r) =>
-          r.itemId === null || r.quantity === null
-            ? []
-            : [{ itemId: r.itemId, quantity: r.quantity, optionIds: r.optionIds ?? [], note: r.note }],
-        ),
-      };
-    },
-
-    /** Creates the row or takes it over (a save without a version): the new version. */
-    async upsert(userId: string, restaurantId: string, at: Date): Promise<number> {
-      const [row] = await db
-        .insert(carts)
-        .values({ userId, restaurantId, version: 1, updatedAt: at })
-        .onConflictDoUpdate({
-          target: carts.userId,
-          set: { restaurantId, version: sql`${carts.version} + 1`, updatedAt: at },
-        })
-        .returning({ version: carts.version });
-      return row!.version;
+        .leftJoin(
+          addresses,
+          addressId === undefined ? sql`false` : and(eq(addresses.id, addressId), eq(addresses.userId, carts.userId)),
+        )
+        .where(eq(carts.userId, userId));
+      return row && { ...row, items: itemMap(row.items) };
     },
 
     /**
-     * Moves the row on from `version` only if it is still at `version`: of two saves naming
-     * the same version, the second waits for the first's row lock, then finds the version
-     * moved on and matches nothing. Undefined when it did not match (or there is no row).
+     * Writes the whole cart in one statement and answers its new version with what the
+     * cart's answer shows of the restaurant. Without `version`, creates the row or takes it
+     * over (a deliberate overwrite that still moves the version on). With `version`, only
+     * if the row is still at it: of two saves naming the same version, the second waits
+     * for the first's row lock, PostgreSQL re-checks the condition on the committed row and
+     * it matches nothing. Undefined when nothing matched.
      */
-    async updateIfVersion(
+    async save(
       userId: string,
       restaurantId: string,
-      version: number,
+      lines: readonly StoredLine[],
+      version: number | undefined,
       at: Date,
-    ): Promise<number | undefined> {
-      const [row] = await db
-        .update(carts)
-        .set({ restaurantId, version: sql`${carts.version} + 1`, updatedAt: at })
-        .where(and(eq(carts.userId, userId), eq(carts.version, version)))
-        .returning({ version: carts.version });
-      return row?.version;
-    },
-
-    /** The lines, replaced wholesale (call after taking the row with upsert or updateIfVersion). */
-    async replaceLines(userId: string, lines: readonly StoredLine[]): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.userId, userId));
-      if (lines.length === 0) return;
-      await db.insert(cartItems).values(
-        lines.map((line, position) => ({
-          userId,
-          itemId: line.itemId,
-          quantity: line.quantity,
-          optionIds: [...line.optionIds],
-          note: line.note,
-          position,
-        })),
+    ): Promise<{ version: number; restaurant: CartRestaurantSummary } | undefined> {
+      const json = JSON.stringify(lines);
+      const write =
+        version === undefined
+          ? sql`insert into ${carts} (user_id, restaurant_id, lines, version, updated_at)
+              values (${userId}, ${restaurantId}, ${json}::jsonb, 1, ${at.toISOString()}::timestamptz)
+              on conflict (user_id) do update set restaurant_id = excluded.restaurant_id, lines = excluded.lines,
+                version = ${carts}.version + 1, updated_at = excluded.updated_at
+              returning version, restaurant_id`
+          : sql`update ${carts} set restaurant_id = ${restaurantId}, lines = ${json}::jsonb,
+                version = version + 1, updated_at = ${at.toISOString()}::timestamptz
+              where user_id = ${userId} and version = ${version}
+              returning version, restaurant_id`;
+      const { rows } = await db.execute<{
+        version: number;
+        id: string;
+        name: string;
+        country: string;
+        minimum_order_cents: number;
+      }>(
+        sql`with saved as (${write})
+            select saved.version, r.id, r.name, r.country, r.minimum_order_cents
+            from saved join ${restaurants} r on r.id = saved.restaurant_id`,
+      );
+      const row = rows[0];
+      return (
+        row && {
+          version: Number(row.version),
+          restaurant: { id: row.id, name: row.name, country: row.country, minimumOrderCents: row.minimum_order_cents },
+        }
       );
     },
 
@@ -161,21 +149,10 @@ export function cartRepository(db: Database) {
      * tab still holding an old version cannot overwrite a cart made after the emptying.
      */
     async empty(userId: string, at: Date): Promise<void> {
-      const bumped = await db
+      await db
         .update(carts)
-        .set({ version: sql`${carts.version} + 1`, updatedAt: at })
-        .where(eq(carts.userId, userId))
-        .returning({ version: carts.version });
-      if (bumped.length > 0) await db.delete(cartItems).where(eq(cartItems.userId, userId));
-    },
-
-    /** One of the user's addresses; undefined when it is not theirs (or does not exist). */
-    async findAddress(userId: string, addressId: string): Promise<AddressRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-      return row;
+        .set({ lines: [], version: sql`${carts.version} + 1`, updatedAt: at })
+        .where(eq(carts.userId, userId));
     },
   };
 }

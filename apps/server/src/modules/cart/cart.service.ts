@@ -26,6 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, HttpProblem, notFound } from '../../lib/problem.ts';
 import { readBalances } from '../ledger/ledger.ts';
 import {
+  checkSelection,
   createMenuSelection,
   resolveLine,
   type ResolvedLine,
@@ -33,7 +34,7 @@ import {
 } from '../restaurants/menu-selection.service.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
 import { restaurantNotFound } from '../restaurants/restaurants.service.ts';
-import { cartRepository, type AddressRow, type CartRestaurant, type StoredLine } from './cart.repository.ts';
+import { cartRepository, type AddressRow, type CartRestaurantSummary, type StoredLine } from './cart.repository.ts';
 
 /** What the client reads from an out-of-range answer (spec section 8). */
 export const OUT_OF_RANGE_RESPONSE = 'CUSTOMER_ADDRESS_OUT_OF_RANGE';
@@ -57,7 +58,7 @@ const priced = (line: ResolvedLine, note: string | null): PricedLine => ({
 });
 
 function toCartDto(
-  restaurant: CartRestaurant,
+  restaurant: CartRestaurantSummary,
   version: number,
   updatedAt: Date,
   lines: readonly ResolvedLine[],
@@ -125,36 +126,27 @@ export type PricedQuote = QuoteDto & { deliveryPosition: { lat: number; lng: num
 export function createCartService(deps: { config: Config; db: Database; clock: Clock }) {
   const { config, db, clock } = deps;
 
-  /** Writes the cart with the carts row taken first; a stale `version` is a 409. */
+  /** Writes the whole cart (one statement); a stale `version` is a 409. */
   async function write(
-    tx: Database,
+    database: Database,
     userId: string,
     restaurantId: string,
     lines: readonly StoredLine[],
     version: number | undefined,
   ) {
-    const repo = cartRepository(tx);
-    const now = clock.now();
-    const next =
-      version === undefined
-        ? await repo.upsert(userId, restaurantId, now)
-        : await repo.updateIfVersion(userId, restaurantId, version, now);
-    if (next === undefined) throw cartChanged();
-    await repo.replaceLines(userId, lines);
-    return (await repo.find(userId))!;
+    const at = clock.now();
+    const saved = await cartRepository(database).save(userId, restaurantId, lines, version, at);
+    if (!saved) throw cartChanged();
+    return { ...saved, updatedAt: at };
   }
 
   return {
     /** The cart at today's menu; null when it is empty. Items since taken off the menu are left out. */
     async get(userId: string): Promise<CartDto | null> {
-      const cart = await cartRepository(db).find(userId);
+      const cart = await cartRepository(db).findWithMenu(userId);
       if (!cart || cart.lines.length === 0) return null;
-      const items = await restaurantsRepository(db).itemsWithOptionGroups(
-        cart.lines.map((l) => l.itemId),
-        cart.restaurant.id,
-      );
-      const kept = cart.lines.filter((l) => items.has(l.itemId));
-      const resolved = kept.map((l) => resolveLine(items.get(l.itemId)!, l));
+      const kept = cart.lines.filter((l) => cart.items.has(l.itemId));
+      const resolved = kept.map((l) => resolveLine(cart.items.get(l.itemId)!, l));
       return toCartDto(
         cart.restaurant,
         cart.version,
@@ -172,7 +164,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
     async put(userId: string, body: PutCartRequest): Promise<CartDto> {
       const lines = toStored(body.lines);
       const checked = await createMenuSelection(db).check(body.restaurantId, lines, 'body.lines');
-      const cart = await db.transaction((tx) => write(tx as Database, userId, body.restaurantId, lines, body.version));
+      const cart = await write(db, userId, body.restaurantId, lines, body.version);
       return toCartDto(
         cart.restaurant,
         cart.version,
@@ -183,27 +175,24 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
     },
 
     async remove(userId: string): Promise<void> {
-      await db.transaction((tx) => cartRepository(tx as Database).empty(userId, clock.now()));
+      await cartRepository(db).empty(userId, clock.now());
     },
 
     /**
      * Prices the cart delivered to one of the user's addresses, every rule checked in this
      * order: empty cart, store maintenance, restaurant gone, ordering disabled, closed now,
      * menu, address (the user's, in range, in a known state or province), minimum order,
-     * maximum order. Inside the order's transaction pass it as `database` (nothing here
-     * opens a transaction of its own then, but for the ledger's lapse of expired credits, a
-     * savepoint) and `lock`: the carts row is taken FOR UPDATE first. Without `database`,
-     * the service's own connection pool.
+     * maximum order. Inside a transaction pass it as `database` (nothing here opens a
+     * transaction of its own then, but for the ledger's lapse of expired credits, a
+     * savepoint). Without `database`, the service's own connection pool.
      */
-    async quote(
-      database: Database = db,
-      userId: string,
-      options: CheckoutOptions,
-      settings: { lock?: boolean } = {},
-    ): Promise<PricedQuote> {
-      const repo = cartRepository(database);
-      if (settings.lock) await repo.lock(userId);
-      const cart = await repo.find(userId);
+    async quote(database: Database = db, userId: string, options: CheckoutOptions): Promise<PricedQuote> {
+      const now = clock.now();
+      // The cart with its menu items and the address (one statement), and the balances.
+      const [cart, balances] = await Promise.all([
+        cartRepository(database).findWithMenu(userId, options.addressId),
+        readBalances(database, userId, now),
+      ]);
       if (!cart || cart.lines.length === 0) {
         throw cartEmpty();
       }
@@ -225,7 +214,6 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
           `${restaurant.name} is not taking orders through PlayEats at the moment.`,
         );
       }
-      const now = clock.now();
       const opening = openingStatus(parseWeekRanges(restaurant.openMinutes), restaurant.timeZone, now);
       if (!opening.openNow) {
         const next = opening.opensAt
@@ -242,21 +230,8 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         );
       }
 
-      // Two independent reads at once; their errors still come in the rules' order.
-      const [menuCheck, addressRead] = await Promise.allSettled([
-        createMenuSelection(database).check(restaurant.id, cart.lines, 'cart.lines', database, {
-          id: restaurant.id,
-          name: restaurant.name,
-          imageUrl: null,
-          isActive: restaurant.isActive,
-          orderingEnabled: restaurant.orderingEnabled,
-        }),
-        repo.findAddress(userId, options.addressId),
-      ]);
-      if (menuCheck.status === 'rejected') throw menuCheck.reason;
-      if (addressRead.status === 'rejected') throw addressRead.reason;
-      const checked = menuCheck.value;
-      const address = addressRead.value;
+      const checkedLines = checkSelection(cart.items, cart.lines, 'cart.lines');
+      const { address } = cart;
       if (!address) throw notFound('There is no such address among yours.');
       const distanceM = haversineKm(restaurant, address) * 1000;
       if (address.country !== restaurant.country || distanceM > restaurant.deliveryRadiusM) {
@@ -287,7 +262,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
       }
       const currency: CurrencyCode = currencyOf(restaurant.country);
       const money = (cents: number) => formatCents(cents, 'en', currency);
-      const subtotalCents = checked.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+      const subtotalCents = checkedLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       if (subtotalCents < restaurant.minimumOrderCents) {
         // The client shows the amount from the detail's last word: nothing may follow it.
         throw new HttpProblem(
@@ -299,9 +274,8 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         );
       }
 
-      const balances = await readBalances(database, userId, now);
       const price = priceOrder({
-        lines: checked.lines,
+        lines: checkedLines,
         deliveryFeeCents: restaurant.deliveryFeeCents,
         serviceFee: {
           bps: config.SERVICE_FEE_BPS,
@@ -332,7 +306,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         cartVersion: cart.version,
         address: toDeliveryAddress(address),
         deliveryPosition: { lat: address.lat, lng: address.lng },
-        lines: checked.lines.map((line, i) => priced(line, cart.lines[i]!.note)),
+        lines: checkedLines.map((line, i) => priced(line, cart.lines[i]!.note)),
         subtotalCents: price.subtotalCents,
         deliveryFeeCents: price.deliveryFeeCents,
         serviceFeeCents: price.serviceFeeCents,
@@ -351,11 +325,6 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         estimatedDeliveryMinutes: estimatedDeliveryMinutes(restaurant.preparationMinutes, distanceMeters),
         balances,
       };
-    },
-
-    /** Empties the cart inside the caller's transaction (the order's). */
-    async clear(tx: Database, userId: string): Promise<void> {
-      await cartRepository(tx).empty(userId, clock.now());
     },
 
     /**
@@ -393,7 +362,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
       }
       // The same rules as a saved cart (and the restaurant checked once more).
       await menu.check(restaurantId, kept, 'lines', database);
-      await database.transaction((tx) => write(tx as Database, userId, restaurantId, kept, undefined));
+      await write(database, userId, restaurantId, kept, undefined);
     },
   };
 }

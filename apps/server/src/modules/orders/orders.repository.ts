@@ -8,16 +8,45 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** A new order with every column given (the number is drawn by the insert). */
+export type PlacedOrder = Omit<OrderRow, 'number' | 'version'>;
+type NewOrderItem = typeof orderItems.$inferInsert;
 
 const FINAL: OrderStatus[] = ['delivered', 'cancelled'];
 
 /** The only code touching orders, their lines and events, and webhook deliveries. Pass a transaction to join it. */
 export function ordersRepository(db: Database) {
   return {
-    async insert(order: NewOrder, items: (typeof orderItems.$inferInsert)[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      if (items.length > 0) await db.insert(orderItems).values(items);
-      return row!;
+    /**
+     * A new order with its lines, its first event and the user's notification, in one
+     * statement (one round trip; the foreign keys are checked at its end). The notification
+     * carries the order's number, which the insert draws.
+     */
+    async insertPlaced(
+      order: PlacedOrder,
+      items: readonly NewOrderItem[],
+      notice: { kind: string; data: Record<string, unknown> },
+    ): Promise<OrderRow> {
+      const at = order.placedAt;
+      const parts = [
+        sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
+        sql`e as (${db.insert(orderEvents).values({ orderId: order.id, status: order.status, actor: 'user', at, details: {} }).getSQL()})`,
+        sql`n as (insert into ${notifications} (user_id, kind, order_id, data, created_at)
+          select ${order.userId}, ${notice.kind}, ${order.id},
+            ${JSON.stringify(notice.data)}::jsonb || jsonb_build_object('number', o.number), ${at.toISOString()}::timestamptz
+          from o)`,
+      ];
+      if (items.length > 0)
+        parts.push(
+          sql`i as (${db
+            .insert(orderItems)
+            .values([...items])
+            .getSQL()})`,
+        );
+      const { rows } = await db.execute<{ number: string | number }>(
+        sql`with ${sql.join(parts, sql`, `)} select number from o`,
+      );
+      return { ...order, number: Number(rows[0]!.number), version: 1 };
     },
     async exists(id: string): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));

@@ -292,11 +292,12 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         const order = await db.transaction(async (raw) => {
           const tx = raw as Database;
           const repo = ordersRepository(tx);
-          // The cart priced above must be the cart placed: its row is locked until commit,
-          // and a change since (another tab, another placement) is a conflicting save.
-          const held = await cart.lockVersion(tx, userId);
-          if (!held || held.lines === 0) throw cartEmpty();
-          if (held.version !== preview.cartVersion) {
+          // The cart priced above must be the cart placed: it is emptied (its row locked
+          // until commit) only if unchanged; a change since (another tab, another
+          // placement) is a conflicting save.
+          const taken = await cart.takeForOrder(tx, userId, preview.cartVersion);
+          if (taken === 'empty') throw cartEmpty();
+          if (taken === 'changed') {
             throw new HttpProblem(
               409,
               'ConflictException',
@@ -306,7 +307,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
           }
           const quote = preview;
           const now = clock.now();
-          const row = await repo.insert(
+          const row = await repo.insertPlaced(
             {
               id: orderId,
               userId,
@@ -333,6 +334,9 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
               providerPaymentIntentId: intentId ?? null,
               paymentStatus: intentId ? 'authorized' : 'none',
               estimatedDeliveryAt: new Date(now.getTime() + quote.estimatedDeliveryMinutes * 60_000),
+              estimatedReadyAt: null,
+              cancelledBy: null,
+              cancelReason: null,
               placedAt: now,
               updatedAt: now,
             },
@@ -346,20 +350,13 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
               options: line.options,
               note: line.note,
             })),
+            { kind: 'order_status', data: { status: 'placed', restaurantName: quote.restaurantName } },
           );
-          await repo.addEvent(orderId, 'placed', 'user', now);
           const source = { userId, sourceType: 'order', sourceId: orderId, at: now };
           if (quote.promoDiscountCents > 0) {
             await spend(tx, { ...source, currency: 'PROMO_CENTS', amount: quote.promoDiscountCents });
           }
           if (quote.bucksSpent > 0) await spend(tx, { ...source, currency: 'BUCKS', amount: quote.bucksSpent });
-          await cart.clear(tx, userId);
-          await repo.notify(
-            userId,
-            orderId,
-            { status: 'placed', number: row.number, restaurantName: row.restaurantName },
-            now,
-          );
           return { row, quote, at: now };
         });
         return dtoOf(order.row, order.quote.lines, [{ status: 'placed', at: order.at.toISOString(), actor: 'user' }]);

@@ -35,6 +35,26 @@ export function paymentCardsRepository(db: Database) {
         .where(and(eq(paymentCards.userId, userId), eq(paymentCards.isDefault, true)));
       return row;
     },
+    /**
+     * The card that pays (the one named, else the default) with the user's provider
+     * customer, in one statement; undefined when there is no such card.
+     */
+    async findChargeable(
+      userId: string,
+      id: string | undefined,
+    ): Promise<{ card: PaymentCardRow; customerId: string | null } | undefined> {
+      const [row] = await db
+        .select({ card: paymentCards, customerId: paymentCustomers.providerCustomerId })
+        .from(paymentCards)
+        .leftJoin(paymentCustomers, eq(paymentCustomers.userId, paymentCards.userId))
+        .where(
+          and(
+            eq(paymentCards.userId, userId),
+            id === undefined ? eq(paymentCards.isDefault, true) : eq(paymentCards.id, id),
+          ),
+        );
+      return row;
+    },
     async findByPaymentMethod(providerPaymentMethodId: string): Promise<PaymentCardRow | undefined> {
       const [row] = await db
         .select()

@@ -124,8 +124,8 @@ export const paymentCardsService = {
     paymentCardId: string | undefined,
     options: { now?: Date; correlationId?: string } = {},
   ): Promise<{ card: PaymentCardRow; customerId: string }> {
-    const repo = paymentCardsRepository(db);
-    const card = paymentCardId ? await repo.find(userId, paymentCardId) : await repo.findDefault(userId);
+    const found = await paymentCardsRepository(db).findChargeable(userId, paymentCardId || undefined);
+    const card = found?.card;
     if (!card) {
       if (paymentCardId) throw cardNotFound();
       throw new HttpProblem(
@@ -139,7 +139,7 @@ export const paymentCardsService = {
     if (options.now && cardExpired(card.expMonth, card.expYear, options.now)) {
       throw expiredCard(options.correlationId ?? '');
     }
-    const customerId = await repo.customerOf(userId);
+    const customerId = found.customerId;
     if (!customerId) throw new Error(`payment card ${card.id} has no provider customer`);
     return { card, customerId };
   },

@@ -27,10 +27,70 @@ export interface ResolvedLine {
 }
 
 /**
- * The menu as other modules see it: saved meals now, the cart and orders later. `check`
- * refuses an item that is not on the restaurant's menu or not available
+ * Checks lines against the items read for them (itemsWithOptionGroups): refuses an item
+ * that is not among them (not on the restaurant's menu) or not available
  * (InvalidOrderItemException) and options outside the item's groups or beyond a group's
  * min and max (InvalidOrderItemOptionException), naming each field (`field`.N.itemId…).
+ * The valid lines come back with today's names and prices.
+ */
+export function checkSelection(
+  items: ReadonlyMap<string, MenuItemWithGroups>,
+  lines: readonly SelectionLine[],
+  field: string,
+): ResolvedLine[] {
+  const itemProblems: InvalidParam[] = [];
+  const optionProblems: InvalidParam[] = [];
+  lines.forEach((line, i) => {
+    const item = items.get(line.itemId);
+    if (!item) itemProblems.push({ name: `${field}.${i}.itemId`, reason: 'is not on this restaurant’s menu' });
+    else if (!item.available) itemProblems.push({ name: `${field}.${i}.itemId`, reason: 'is not available now' });
+    if (!item) return;
+    for (const p of checkOptionSelection(item.optionGroups, line.optionIds)) {
+      if (p.kind === 'UNKNOWN_OPTION') {
+        optionProblems.push({
+          name: `${field}.${i}.optionIds.${p.position}`,
+          reason: `is not an option of ${item.name}`,
+        });
+      } else if (p.kind === 'DUPLICATE_OPTION') {
+        optionProblems.push({ name: `${field}.${i}.optionIds.${p.position}`, reason: 'is chosen twice' });
+      } else if (p.kind === 'TOO_FEW') {
+        optionProblems.push({
+          name: `${field}.${i}.optionIds`,
+          reason: `choose at least ${p.min} from ${p.groupName}`,
+        });
+      } else {
+        optionProblems.push({
+          name: `${field}.${i}.optionIds`,
+          reason: `choose at most ${p.max} from ${p.groupName}`,
+        });
+      }
+    }
+  });
+  if (itemProblems.length > 0) {
+    throw new HttpProblem(
+      400,
+      'InvalidOrderItemException',
+      'Invalid item',
+      itemProblems.map((p) => `${p.name} ${p.reason}`).join('; '),
+      { invalidParams: itemProblems },
+    );
+  }
+  if (optionProblems.length > 0) {
+    throw new HttpProblem(
+      400,
+      'InvalidOrderItemOptionException',
+      'Invalid item options',
+      optionProblems.map((p) => `${p.name}: ${p.reason}`).join('; '),
+      { invalidParams: optionProblems },
+    );
+  }
+  return lines.map((line) => resolveLine(items.get(line.itemId)!, line));
+}
+
+/**
+ * The menu as other modules see it: saved meals, the cart and orders. `check` reads the
+ * restaurant and the chosen items, refuses a restaurant that is gone, then checks the
+ * lines (checkSelection).
  */
 export function createMenuSelection(db: Database) {
   return {
@@ -39,64 +99,18 @@ export function createMenuSelection(db: Database) {
       lines: readonly SelectionLine[],
       field = 'body.items',
       database: Database = db,
-      /** The restaurant's status when the caller has just read it (the cart does): one query less. */
+      /** The restaurant's status when the caller has just read it: one query less. */
       known?: RestaurantStatus,
     ): Promise<{ restaurant: RestaurantStatus; lines: ResolvedLine[] }> {
       const repo = restaurantsRepository(database);
-      const [restaurant] = known?.id === restaurantId ? [known] : await repo.statuses([restaurantId]);
-      if (!restaurant?.isActive) throw restaurantNotFound();
-      const items = await repo.itemsWithOptionGroups(
-        lines.map((l) => l.itemId),
-        restaurantId,
-      );
-
-      const itemProblems: InvalidParam[] = [];
-      const optionProblems: InvalidParam[] = [];
-      lines.forEach((line, i) => {
-        const item = items.get(line.itemId);
-        if (!item) itemProblems.push({ name: `${field}.${i}.itemId`, reason: 'is not on this restaurant’s menu' });
-        else if (!item.available) itemProblems.push({ name: `${field}.${i}.itemId`, reason: 'is not available now' });
-        if (!item) return;
-        for (const p of checkOptionSelection(item.optionGroups, line.optionIds)) {
-          if (p.kind === 'UNKNOWN_OPTION') {
-            optionProblems.push({
-              name: `${field}.${i}.optionIds.${p.position}`,
-              reason: `is not an option of ${item.name}`,
-            });
-          } else if (p.kind === 'DUPLICATE_OPTION') {
-            optionProblems.push({ name: `${field}.${i}.optionIds.${p.position}`, reason: 'is chosen twice' });
-          } else if (p.kind === 'TOO_FEW') {
-            optionProblems.push({
-              name: `${field}.${i}.optionIds`,
-              reason: `choose at least ${p.min} from ${p.groupName}`,
-            });
-          } else {
-            optionProblems.push({
-              name: `${field}.${i}.optionIds`,
-              reason: `choose at most ${p.max} from ${p.groupName}`,
-            });
-          }
-        }
-      });
-      if (itemProblems.length > 0) {
-        throw new HttpProblem(
-          400,
-          'InvalidOrderItemException',
-          'Invalid item',
-          itemProblems.map((p) => `${p.name} ${p.reason}`).join('; '),
-          { invalidParams: itemProblems },
-        );
-      }
-      if (optionProblems.length > 0) {
-        throw new HttpProblem(
-          400,
-          'InvalidOrderItemOptionException',
-          'Invalid item options',
-          optionProblems.map((p) => `${p.name}: ${p.reason}`).join('; '),
-          { invalidParams: optionProblems },
-        );
-      }
-      return { restaurant, lines: lines.map((line) => resolveLine(items.get(line.itemId)!, line)) };
+      const itemIds = lines.map((l) => l.itemId);
+      // One statement either way: the items alone, or the restaurant with its items.
+      const found =
+        known?.id === restaurantId
+          ? { status: known, items: await repo.itemsWithOptionGroups(itemIds, restaurantId) }
+          : await repo.statusWithItems(restaurantId, itemIds);
+      if (!found?.status.isActive) throw restaurantNotFound();
+      return { restaurant: found.status, lines: checkSelection(found.items, lines, field) };
     },
 
     /** Items by id, whatever their restaurant (a saved meal shows today's names and prices). */

@@ -185,74 +185,48 @@ export function restaurantsRepository(db: Database) {
     },
 
     /**
-     * Menu items with their option groups and options: what saved meals (and the cart, later)
-     * validate a selection against. With `restaurantId`, other restaurants' items are absent.
+     * Menu items with their option groups and options: what saved meals and the cart
+     * validate a selection against. With `restaurantId`, other restaurants' items are
+     * absent. One statement (the groups and options nested as JSON).
      */
     async itemsWithOptionGroups(itemIds: readonly string[], restaurantId?: string) {
       if (itemIds.length === 0) return new Map<string, MenuItemWithGroups>();
-      const items = await db
-        .select({
-          id: menuItems.id,
-          restaurantId: menuItems.restaurantId,
-          name: menuItems.name,
-          priceCents: menuItems.priceCents,
-          available: menuItems.available,
-        })
-        .from(menuItems)
-        .where(
-          and(
-            inArray(menuItems.id, [...new Set(itemIds)]),
-            restaurantId === undefined ? undefined : eq(menuItems.restaurantId, restaurantId),
-          ),
-        );
-      const found = items.map((i) => i.id);
-      const links =
-        found.length === 0
-          ? []
-          : await db
-              .select({
-                itemId: menuItemOptionGroups.itemId,
-                groupId: menuOptionGroups.id,
-                name: menuOptionGroups.name,
-                minSelections: menuOptionGroups.minSelections,
-                maxSelections: menuOptionGroups.maxSelections,
-              })
-              .from(menuItemOptionGroups)
-              .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuItemOptionGroups.groupId))
-              .where(inArray(menuItemOptionGroups.itemId, found))
-              .orderBy(asc(menuItemOptionGroups.position));
-      const groupIds = [...new Set(links.map((l) => l.groupId))];
-      const options =
-        groupIds.length === 0
-          ? []
-          : await db
-              .select({
-                id: menuOptions.id,
-                groupId: menuOptions.groupId,
-                name: menuOptions.name,
-                priceCents: menuOptions.priceCents,
-              })
-              .from(menuOptions)
-              .where(inArray(menuOptions.groupId, groupIds))
-              .orderBy(asc(menuOptions.position));
-      const result = new Map<string, MenuItemWithGroups>();
-      for (const item of items) {
-        result.set(item.id, {
-          ...item,
-          optionGroups: links
-            .filter((l) => l.itemId === item.id)
-            .map((l) => ({
-              id: l.groupId,
-              name: l.name,
-              minSelections: l.minSelections,
-              maxSelections: l.maxSelections,
-              options: options
-                .filter((o) => o.groupId === l.groupId)
-                .map(({ id, name, priceCents }) => ({ id, name, priceCents })),
-            })),
-        });
-      }
-      return result;
+      const where = restaurantId === undefined ? sql`true` : sql`i.restaurant_id = ${restaurantId}`;
+      const { rows } = await db.execute<{ items: MenuItemWithGroups[] }>(
+        sql`select ${menuItemsJson(itemIds, where)} as items`,
+      );
+      return itemMap(rows[0]?.items);
+    },
+
+    /**
+     * A restaurant's status and the chosen items of its menu (as itemsWithOptionGroups), in
+     * one statement; undefined when there is no such restaurant.
+     */
+    async statusWithItems(restaurantId: string, itemIds: readonly string[]) {
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        image_url: string | null;
+        is_active: boolean;
+        ordering_enabled: boolean;
+        country: string;
+        items: MenuItemWithGroups[];
+      }>(
+        sql`select r.id, r.name, r.image_url, r.is_active, r.ordering_enabled, r.country,
+              ${menuItemsJson(itemIds, sql`i.restaurant_id = r.id`)} as items
+            from ${restaurants} r where r.id = ${restaurantId}`,
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const status: RestaurantStatusWithCountry = {
+        id: row.id,
+        name: row.name,
+        imageUrl: row.image_url,
+        isActive: row.is_active,
+        orderingEnabled: row.ordering_enabled,
+        country: row.country,
+      };
+      return { status, items: itemMap(row.items) };
     },
 
     /** Active restaurants per cuisine slug. */
@@ -263,6 +237,34 @@ export function restaurantsRepository(db: Database) {
       return new Map(rows.rows.map((r) => [r.slug, Number(r.n)]));
     },
   };
+}
+
+/**
+ * A scalar subquery: the items among `itemIds` matching `where` (on `i`), each with its
+ * option groups in link order and their options in menu order, as a JSON array of
+ * MenuItemWithGroups. The ids go in as one array parameter (the statement's text is the
+ * same for any number of them), or as an SQL uuid[] expression of the caller's query.
+ */
+export function menuItemsJson(itemIds: readonly string[] | SQL, where: SQL) {
+  const ids = Array.isArray(itemIds) ? sql`${sql.param([...new Set(itemIds)])}::uuid[]` : itemIds;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', i.id, 'restaurantId', i.restaurant_id, 'name', i.name, 'priceCents', i.price_cents,
+      'available', i.available,
+      'optionGroups', coalesce((
+        select json_agg(json_build_object(
+          'id', g.id, 'name', g.name, 'minSelections', g.min_selections, 'maxSelections', g.max_selections,
+          'options', coalesce((
+            select json_agg(json_build_object('id', o.id, 'name', o.name, 'priceCents', o.price_cents)
+              order by o.position)
+            from ${menuOptions} o where o.group_id = g.id), '[]'::json))
+          order by l.position)
+        from ${menuItemOptionGroups} l join ${menuOptionGroups} g on g.id = l.group_id
+        where l.item_id = i.id), '[]'::json))), '[]'::json)
+    from ${menuItems} i where i.id = any(${ids}) and ${where})`;
+}
+
+export function itemMap(items: readonly MenuItemWithGroups[] | undefined): Map<string, MenuItemWithGroups> {
+  return new Map((items ?? []).map((item) => [item.id, item]));
 }
 
 export interface RestaurantStatus {

@@ -1,0 +1,40 @@
+// CPU time spent by processes, read from /proc (Linux): what a request costs the server and
+// the database, whatever else the machine is doing at the time. Null where /proc is absent.
+import fs from 'node:fs';
+
+const TICKS_PER_S = 100; // USER_HZ: 100 on every Linux this runs on
+
+function ticksOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU milliseconds used so far by `pid`, and by all processes named `postgres` (the local server's backends). */
+export function cpuSnapshot(pid) {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  let postgres = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const p = ticksOf(entry);
+    if (p?.comm === 'postgres') postgres += p.ticks;
+  }
+  const own = ticksOf(pid);
+  return { serverMs: ((own?.ticks ?? 0) * 1000) / TICKS_PER_S, postgresMs: (postgres * 1000) / TICKS_PER_S };
+}
+
+/** CPU milliseconds between two snapshots, per unit of work (null without /proc). */
+export function cpuPer(before, after, units) {
+  if (!before || !after || units === 0) return null;
+  return {
+    serverMs: (after.serverMs - before.serverMs) / units,
+    postgresMs: (after.postgresMs - before.postgresMs) / units,
+  };
+}
