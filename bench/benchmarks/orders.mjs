@@ -251,9 +251,13 @@ export default {
   name: 'orders',
   async run(ctx) {
     const out = [];
-    if (await postgresAvailable()) out.push(...(await postgresCase(ctx)));
-    else out.push({ benchmark: 'orders, PostgreSQL', name: 'skipped: no PostgreSQL', value: 0, unit: '' });
-    out.push(...(await pgliteCase(ctx)));
+    // BENCH_ORDERS_CASES=postgres (or pglite) runs one case only.
+    const cases = (process.env.BENCH_ORDERS_CASES ?? 'postgres,pglite').split(',');
+    if (cases.includes('postgres')) {
+      if (await postgresAvailable()) out.push(...(await postgresCase(ctx)));
+      else out.push({ benchmark: 'orders, PostgreSQL', name: 'skipped: no PostgreSQL', value: 0, unit: '' });
+    }
+    if (cases.includes('pglite')) out.push(...(await pgliteCase(ctx)));
     agent.destroy();
     return out;
   },

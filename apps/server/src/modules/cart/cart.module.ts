@@ -3,7 +3,8 @@ import type { CartDto, CheckoutOptions } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
 import type { SelectionLine } from '../restaurants/menu-selection.service.ts';
 import type { OrderingDeps } from '../orders/ordering-deps.ts';
-import { cartRepository } from './cart.repository.ts';
+import type { StatementPart } from '../../db/statement-part.ts';
+import { cartRepository, takeForOrderPart } from './cart.repository.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { createCartService, type PricedQuote } from './cart.service.ts';
 
@@ -22,6 +23,8 @@ export interface CartModule {
    * (`version`), holding its row lock until commit; else says why not.
    */
   takeForOrder(tx: Database, userId: string, version: number): Promise<'taken' | 'changed' | 'empty'>;
+  /** takeForOrder as a part of the order's own statement (nothing changed when it did not apply). */
+  takeForOrderPart(userId: string, version: number, at: Date): StatementPart;
   /** The cart as GET /api/users/me/cart answers it, or null when empty. */
   get(userId: string): Promise<CartDto | null>;
   /** Replaces the cart with these lines (reorder), checked against today's menu. */
@@ -40,6 +43,7 @@ export async function registerCart(app: FastifyInstance, deps: OrderingDeps): Pr
   return {
     quote: (db, userId, options) => cart.quote(db, userId, options),
     get: (userId) => cart.get(userId),
+    takeForOrderPart: (userId, version, at) => takeForOrderPart(userId, version, at),
     takeForOrder: (tx, userId, version) => cartRepository(tx).takeForOrder(userId, version, deps.clock.now()),
     replace: (db, userId, restaurantId, lines) => cart.replace(db, userId, restaurantId, lines),
   };

@@ -1,7 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { allApplied, partsStatement, type StatementPart } from '../../db/statement-part.ts';
 import { addresses, carts, type CartLineRow } from '../../db/schema/ordering.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
+import { balanceStateJson, stateFromJson, type BalanceState } from '../ledger/ledger.repository.ts';
 import { itemMap, menuItemsJson, type MenuItemWithGroups } from '../restaurants/restaurants.repository.ts';
 
 /** A stored cart line: what the user picked, priced at read time. */
@@ -39,6 +41,22 @@ export interface CartRow {
 export type AddressRow = typeof addresses.$inferSelect;
 
 /**
+ * takeForOrder as a part of the order's own statement: `applied` is false when the cart
+ * is not at `version` or has no lines (nothing changed then).
+ */
+export function takeForOrderPart(userId: string, version: number, at: Date): StatementPart {
+  return {
+    ctes: [
+      sql`cart_taken as (update ${carts} set lines = '[]'::jsonb, version = ${carts.version} + 1,
+          updated_at = ${at.toISOString()}::timestamptz
+        where ${carts.userId} = ${userId} and ${carts.version} = ${version} and jsonb_array_length(${carts.lines}) > 0
+        returning 1)`,
+    ],
+    applied: sql`exists (select 1 from cart_taken)`,
+  };
+}
+
+/**
  * The only code touching carts (and reading a user's address for the quote). A cart is
  * one row, its lines a jsonb array in it: every save and every emptying is one statement
  * on that row, so writers of one user's cart run one at a time on its row lock, and a
@@ -55,12 +73,10 @@ export function cartRepository(db: Database) {
      * says which).
      */
     async takeForOrder(userId: string, version: number, at: Date): Promise<'taken' | 'changed' | 'empty'> {
-      const taken = await db
-        .update(carts)
-        .set({ lines: [], version: sql`${carts.version} + 1`, updatedAt: at })
-        .where(and(eq(carts.userId, userId), eq(carts.version, version), sql`jsonb_array_length(${carts.lines}) > 0`))
-        .returning({ version: carts.version });
-      if (taken.length === 1) return 'taken';
+      const { rows } = await db.execute<Record<string, unknown>>(
+        partsStatement([takeForOrderPart(userId, version, at)]),
+      );
+      if (allApplied(rows[0], 1)) return 'taken';
       const [row] = await db
         .select({ lines: sql<number>`jsonb_array_length(${carts.lines})` })
         .from(carts)
@@ -70,13 +86,17 @@ export function cartRepository(db: Database) {
 
     /**
      * The cart, its restaurant, the menu items its lines name (with their option groups
-     * and options: what pricing checks them against) and, with `addressId`, that address
-     * if it is the user's: one statement, one snapshot. Undefined when there is no cart.
+     * and options: what pricing checks them against), the user's balance state (the
+     * ledger's) and, with `addressId`, that address if it is the user's: one statement, one
+     * snapshot. Undefined when there is no cart.
      */
     async findWithMenu(
       userId: string,
       addressId?: string,
-    ): Promise<(CartRow & { items: Map<string, MenuItemWithGroups>; address: AddressRow | null }) | undefined> {
+    ): Promise<
+      | (CartRow & { items: Map<string, MenuItemWithGroups>; address: AddressRow | null; balance: BalanceState })
+      | undefined
+    > {
       const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(${carts.lines}) l)`;
       const [row] = await db
         .select({
@@ -86,6 +106,7 @@ export function cartRepository(db: Database) {
           restaurant: restaurantColumns,
           items: sql<MenuItemWithGroups[]>`${menuItemsJson(lineItemIds, sql`i.restaurant_id = ${carts.restaurantId}`)}`,
           address: getTableColumns(addresses),
+          balance: balanceStateJson(sql`${carts.userId}`),
         })
         .from(carts)
         .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
@@ -94,7 +115,7 @@ export function cartRepository(db: Database) {
           addressId === undefined ? sql`false` : and(eq(addresses.id, addressId), eq(addresses.userId, carts.userId)),
         )
         .where(eq(carts.userId, userId));
-      return row && { ...row, items: itemMap(row.items) };
+      return row && { ...row, items: itemMap(row.items), balance: stateFromJson(row.balance) };
     },
 
     /**

@@ -24,7 +24,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpProblem, notFound } from '../../lib/problem.ts';
-import { readBalances } from '../ledger/ledger.ts';
+import { balancesFromState } from '../ledger/ledger.ts';
 import {
   checkSelection,
   createMenuSelection,
@@ -188,11 +188,8 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
      */
     async quote(database: Database = db, userId: string, options: CheckoutOptions): Promise<PricedQuote> {
       const now = clock.now();
-      // The cart with its menu items and the address (one statement), and the balances.
-      const [cart, balances] = await Promise.all([
-        cartRepository(database).findWithMenu(userId, options.addressId),
-        readBalances(database, userId, now),
-      ]);
+      // The cart with its menu items, the address and the balance state: one statement.
+      const cart = await cartRepository(database).findWithMenu(userId, options.addressId);
       if (!cart || cart.lines.length === 0) {
         throw cartEmpty();
       }
@@ -274,6 +271,7 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
         );
       }
 
+      const balances = await balancesFromState(database, userId, cart.balance, now);
       const price = priceOrder({
         lines: checkedLines,
         deliveryFeeCents: restaurant.deliveryFeeCents,

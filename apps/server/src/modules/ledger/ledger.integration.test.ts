@@ -7,7 +7,8 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
 import { createActiveUser } from '../../../test/auth-helpers.ts';
 import { caller, createAdmin, expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
-import { credit, debit, refund, spend, type Movement } from './ledger.ts';
+import { allApplied, partsStatement } from '../../db/statement-part.ts';
+import { credit, debit, refund, spend, spendsPart, type Movement } from './ledger.ts';
 
 describe('the bucks and promo-dollar ledger', () => {
   let database: DatabaseHandle;
@@ -123,6 +124,63 @@ describe('the bucks and promo-dollar ledger', () => {
     expect((await inTx((tx) => refund(tx, { ...order, amount: 60 }))).duplicate).toBe(true);
     const { entries } = await expectLedgerConsistent(db, userId);
     expect(entries.map((e) => e.reason)).toEqual(['admin_adjustment', 'order_spend', 'order_refund']);
+  });
+
+  it('an order’s spends in one statement apply only whole: short balance, a lapse due or a repeat write nothing', async () => {
+    const { userId } = await newUser('at-once@example.com');
+    await inTx((tx) => credit(tx, bucks(userId, 100, 'o1')));
+    await inTx((tx) => credit(tx, { ...bucks(userId, 50, 'o2'), currency: 'PROMO_CENTS' }));
+    const at = new Date();
+    const run = (orderId: string, spends: { currency: 'BUCKS' | 'PROMO_CENTS'; amount: number }[]) =>
+      inTx(async (tx) => {
+        const { rows } = await tx.execute<Record<string, unknown>>(
+          partsStatement([spendsPart(userId, orderId, spends, at)!]),
+        );
+        const applied = allApplied(rows[0], 1);
+        // As the order's transaction does: a part that did not apply rolls everything back.
+        if (!applied) throw new Error('not applied');
+        return applied;
+      }).catch((err: Error) => err.message);
+
+    expect(spendsPart(userId, 'none', [{ currency: 'BUCKS', amount: 0 }], at)).toBeUndefined();
+    expect(
+      await run('order-a', [
+        { currency: 'PROMO_CENTS', amount: 20 },
+        { currency: 'BUCKS', amount: 30 },
+      ]),
+    ).toBe(true);
+    let { balance, entries } = await expectLedgerConsistent(db, userId);
+    expect(balance).toMatchObject({ bucks: 70, promoCents: 30 });
+    expect(entries.slice(-2).map((e) => [e.reason, e.sourceId, e.currency, e.amount, e.balanceAfter])).toEqual(
+      expect.arrayContaining([
+        ['order_spend', 'order-a', 'PROMO_CENTS', -20, 30],
+        ['order_spend', 'order-a', 'BUCKS', -30, 70],
+      ]),
+    );
+    // Short in one currency; a repeat of one of the two references; a lapse due first.
+    expect(
+      await run('order-b', [
+        { currency: 'PROMO_CENTS', amount: 31 },
+        { currency: 'BUCKS', amount: 1 },
+      ]),
+    ).toBe('not applied');
+    expect(
+      await run('order-a', [
+        { currency: 'PROMO_CENTS', amount: 20 },
+        { currency: 'BUCKS', amount: 1 },
+      ]),
+    ).toBe('not applied');
+    await db.execute(sql`update reward_balances set next_expiry_at = ${new Date(at.getTime() - 1000).toISOString()}::timestamptz
+      where user_id = ${userId}`);
+    expect(await run('order-c', [{ currency: 'BUCKS', amount: 1 }])).toBe('not applied');
+    ({ balance, entries } = await expectLedgerConsistent(db, userId));
+    expect(balance).toMatchObject({ bucks: 70, promoCents: 30 });
+    expect(entries).toHaveLength(4);
+    // The general path takes it from there: the lapse is recorded (none was due), then the spend.
+    await inTx((tx) =>
+      spend(tx, { userId, currency: 'BUCKS', amount: 1, sourceType: 'order', sourceId: 'order-c', at }),
+    );
+    expect((await expectLedgerConsistent(db, userId)).balance).toMatchObject({ bucks: 69, promoCents: 30 });
   });
 
   it('the ledger is append-only in the database itself', async () => {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Currency, LedgerReason } from '@playeats/contracts/rewards';
 import type { Database } from '../../db/client.ts';
+import { allApplied, partsStatement, type StatementPart } from '../../db/statement-part.ts';
 import { ledgerEntries, rewardBalances } from '../../db/schema/rewards.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -30,6 +31,90 @@ const stateColumns = {
   promoCents: rewardBalances.promoCents,
   nextExpiryAt: rewardBalances.nextExpiryAt,
 };
+
+/**
+ * A scalar subquery for another module's read (the checkout's): the user's balance state
+ * as JSON ({ bucks, promoCents, nextExpiryAt }), null without a balance row. Give it to
+ * `balancesFromState` (ledger.ts), which records a due lapse before answering.
+ */
+export function balanceStateJson(userId: SQL) {
+  return sql<BalanceStateJson | null>`(select json_build_object('bucks', ${rewardBalances.bucks},
+    'promoCents', ${rewardBalances.promoCents}, 'nextExpiryAt', ${rewardBalances.nextExpiryAt})
+    from ${rewardBalances} where ${rewardBalances.userId} = ${userId})`;
+}
+
+export interface BalanceStateJson {
+  bucks: number;
+  promoCents: number;
+  nextExpiryAt: string | null;
+}
+
+export function stateFromJson(json: BalanceStateJson | null): BalanceState {
+  return json
+    ? {
+        bucks: json.bucks,
+        promoCents: json.promoCents,
+        nextExpiryAt: json.nextExpiryAt ? new Date(json.nextExpiryAt) : null,
+      }
+    : ZERO;
+}
+
+/** A debit as debitsPart takes it. */
+export interface Debit {
+  userId: string;
+  currency: Currency;
+  /** Positive: what to take. */
+  amount: number;
+  reason: LedgerReason;
+  sourceType: string;
+  sourceId: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Debits of one user (at most one per currency) as a part of one statement, for the
+ * common case: the balance row is there, no credit is due to lapse first, and the balances
+ * cover them. It locks the balance row (ledger_b), appends the entries with the balance
+ * each leaves (ledger_e) and writes the balance row once (ledger_w). `applied` is false
+ * when any of that does not hold or a reference is already recorded; a caller's
+ * transaction then rolls back (entries may have been appended) and takes the general path
+ * (lock, sweep, record: ledger.ts), which answers each case.
+ */
+export function debitsPart(userId: string, debits: readonly Omit<Debit, 'userId' | 'at'>[], at: Date): StatementPart {
+  const take = (currency: Currency) => debits.find((d) => d.currency === currency)?.amount ?? 0;
+  const when = at.toISOString();
+  const rows = debits.map(
+    (d) =>
+      sql`(${d.currency}, ${-d.amount}::int, ${d.reason}, ${d.sourceType}, ${d.sourceId}, ${JSON.stringify(d.details)}::jsonb)`,
+  );
+  return {
+    ctes: [
+      sql`ledger_b as (
+        select ${rewardBalances.bucks} - ${take('BUCKS')}::int as bucks_after,
+          ${rewardBalances.promoCents} - ${take('PROMO_CENTS')}::int as promo_after
+        from ${rewardBalances}
+        where ${rewardBalances.userId} = ${userId}
+          and (${rewardBalances.nextExpiryAt} is null or ${rewardBalances.nextExpiryAt} > ${when}::timestamptz)
+        for update)`,
+      sql`ledger_e as (
+        insert into ${ledgerEntries}
+          (user_id, currency, amount, balance_after, reason, source_type, source_id, details, created_at)
+        select ${userId}, x.currency, x.amount,
+          case x.currency when 'BUCKS' then b.bucks_after else b.promo_after end,
+          x.reason, x.source_type, x.source_id, x.details, ${when}::timestamptz
+        from ledger_b b, (values ${sql.join(rows, sql`, `)}) as x(currency, amount, reason, source_type, source_id, details)
+        where b.bucks_after >= 0 and b.promo_after >= 0
+        on conflict do nothing
+        returning id)`,
+      sql`ledger_w as (
+        update ${rewardBalances} set bucks = b.bucks_after, promo_cents = b.promo_after, updated_at = ${when}::timestamptz
+        from ledger_b b
+        where ${rewardBalances.userId} = ${userId} and (select count(*) from ledger_e) = ${debits.length})`,
+    ],
+    applied: sql`((select count(*) from ledger_e) = ${debits.length})`,
+  };
+}
 
 /** The only code touching ledger_entries and reward_balances. Pass a transaction to join it. */
 export function ledgerRepository(db: Database) {
@@ -77,6 +162,47 @@ export function ledgerRepository(db: Database) {
           ),
         );
       return row;
+    },
+    /**
+     * Debits in one statement, for the common case (debitsPart), run on their own.
+     * Undefined when they did not apply: nothing was written, the general path decides.
+     */
+    async debitAtOnce(debit: Debit): Promise<{ entry: LedgerEntryRow; balance: Balances } | undefined> {
+      const part = debitsPart(debit.userId, [debit], debit.at);
+      const { rows } = await db.execute<{
+        applied_0: boolean;
+        id: string | number | null;
+        bucks_after: number | null;
+        promo_after: number | null;
+      }>(
+        partsStatement(
+          [part],
+          [
+            sql`(select id from ledger_e)`,
+            sql`(select bucks_after from ledger_b)`,
+            sql`(select promo_after from ledger_b)`,
+          ],
+        ),
+      );
+      const row = rows[0];
+      if (!allApplied(row, 1) || !row) return undefined;
+      const balance = { bucks: Number(row.bucks_after), promoCents: Number(row.promo_after) };
+      return {
+        entry: {
+          id: Number(row.id),
+          userId: debit.userId,
+          currency: debit.currency,
+          amount: -debit.amount,
+          balanceAfter: debit.currency === 'BUCKS' ? balance.bucks : balance.promoCents,
+          reason: debit.reason,
+          sourceType: debit.sourceType,
+          sourceId: debit.sourceId,
+          expiresAt: null,
+          details: debit.details,
+          createdAt: debit.at,
+        },
+        balance,
+      };
     },
     /** Inserts a movement unless its reference is already recorded (then undefined). */
     async insertIfNew(entry: NewLedgerEntry): Promise<LedgerEntryRow | undefined> {

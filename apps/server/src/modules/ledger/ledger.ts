@@ -2,7 +2,9 @@ import type { Currency, LedgerReason } from '@playeats/contracts/rewards';
 import { formatCents } from '@playeats/domain/money';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpProblem } from '../../lib/problem.ts';
+import type { StatementPart } from '../../db/statement-part.ts';
 import {
+  debitsPart,
   ledgerRepository,
   type Balances,
   type BalanceState,
@@ -145,6 +147,20 @@ async function move(tx: Database, m: Movement, direction: 1 | -1): Promise<Movem
   assertAmount(m.amount);
   const at = m.at ?? new Date();
   const repo = ledgerRepository(tx);
+  if (direction === -1) {
+    // Most debits (an order's spend) need nothing of the general path: one statement.
+    const done = await repo.debitAtOnce({
+      userId: m.userId,
+      currency: m.currency,
+      amount: m.amount,
+      reason: m.reason,
+      sourceType: m.sourceType,
+      sourceId: m.sourceId,
+      details: m.details ?? {},
+      at,
+    });
+    if (done) return { ...done, duplicate: false };
+  }
   // An expired credit must not pay for anything: lapses are recorded first.
   const state = await sweepExpired(repo, m.userId, await repo.lockBalance(m.userId), at);
   const { entry, balance, duplicate } = await record(repo, state, m, direction * m.amount, at);
@@ -170,6 +186,34 @@ export function spend(
 }
 
 /**
+ * An order's spends (as `spend` records them) as a part of the order's own statement, for
+ * the common case (debitsPart); undefined when there is nothing to spend. When it did not
+ * apply, roll the transaction back and take `spend`, which answers every case.
+ */
+export function spendsPart(
+  userId: string,
+  orderId: string,
+  spends: readonly { currency: Currency; amount: number }[],
+  at: Date,
+): StatementPart | undefined {
+  const debits = spends.filter((s) => s.amount > 0);
+  for (const d of debits) assertAmount(d.amount);
+  if (debits.length === 0) return undefined;
+  return debitsPart(
+    userId,
+    debits.map((d) => ({
+      currency: d.currency,
+      amount: d.amount,
+      reason: 'order_spend',
+      sourceType: 'order',
+      sourceId: orderId,
+      details: {},
+    })),
+    at,
+  );
+}
+
+/**
  * Gives back (part of) what an order spent, once per order and currency; never more than
  * the spend.
  */
@@ -189,7 +233,19 @@ export async function refund(
 
 /** Balances for reading: one query, unless a credit has lapsed (then it is recorded first). */
 export async function readBalances(db: Database, userId: string, now: Date): Promise<Balances> {
-  const state = await ledgerRepository(db).readBalance(userId);
+  return balancesFromState(db, userId, await ledgerRepository(db).readBalance(userId), now);
+}
+
+/**
+ * Balances from a state read by another statement (balanceStateJson in a module's own
+ * query): no query at all, unless a credit has lapsed (then it is recorded first).
+ */
+export async function balancesFromState(
+  db: Database,
+  userId: string,
+  state: BalanceState,
+  now: Date,
+): Promise<Balances> {
   if (!expiryDue(state, now)) return balancesOf(state);
   return db.transaction(async (tx) => {
     const repo = ledgerRepository(tx as Database);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
+import { allApplied, partsStatement, type StatementPart } from '../../db/statement-part.ts';
 import { notifications, orderEvents, orderItems, orders, webhookDeliveries } from '../../db/schema/ordering.ts';
 import type { OrderActor } from './order-state.ts';
 
@@ -19,16 +20,19 @@ export function ordersRepository(db: Database) {
   return {
     /**
      * A new order with its lines, its first event and the user's notification, in one
-     * statement (one round trip; the foreign keys are checked at its end). The notification
-     * carries the order's number, which the insert draws.
+     * statement (one round trip; the foreign keys are checked at its end), with the other
+     * modules' `parts` of the placement (the cart taken, the ledger's spends). The
+     * notification carries the order's number, which the insert draws. `applied` is false
+     * when a part did not apply: the caller's transaction must roll back.
      */
     async insertPlaced(
       order: PlacedOrder,
       items: readonly NewOrderItem[],
       notice: { kind: string; data: Record<string, unknown> },
-    ): Promise<OrderRow> {
+      parts: readonly StatementPart[] = [],
+    ): Promise<{ row: OrderRow; applied: boolean }> {
       const at = order.placedAt;
-      const parts = [
+      const ctes = [
         sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
         sql`e as (${db.insert(orderEvents).values({ orderId: order.id, status: order.status, actor: 'user', at, details: {} }).getSQL()})`,
         sql`n as (insert into ${notifications} (user_id, kind, order_id, data, created_at)
@@ -37,16 +41,20 @@ export function ordersRepository(db: Database) {
           from o)`,
       ];
       if (items.length > 0)
-        parts.push(
+        ctes.push(
           sql`i as (${db
             .insert(orderItems)
             .values([...items])
             .getSQL()})`,
         );
-      const { rows } = await db.execute<{ number: string | number }>(
-        sql`with ${sql.join(parts, sql`, `)} select number from o`,
+      const all = [{ ctes, applied: sql`true` }, ...parts];
+      const { rows } = await db.execute<Record<string, unknown> & { number: string | number }>(
+        partsStatement(all, [sql`(select number from o) as number`]),
       );
-      return { ...order, number: Number(rows[0]!.number), version: 1 };
+      return {
+        row: { ...order, number: Number(rows[0]!.number), version: 1 },
+        applied: allApplied(rows[0], all.length),
+      };
     },
     async exists(id: string): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));

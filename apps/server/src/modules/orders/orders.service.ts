@@ -16,9 +16,9 @@ import type { Database } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import type { CartModule } from '../cart/cart.module.ts';
 import { cartEmpty } from '../cart/cart.service.ts';
-import { refund, spend } from '../ledger/ledger.ts';
+import { refund, spend, spendsPart as ledgerSpendsPart } from '../ledger/ledger.ts';
 import { checkTransition, isFinal, nextSimulatedStep, userMayCancel, type OrderActor } from './order-state.ts';
-import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { ordersRepository, type OrderItemRow, type OrderRow, type PlacedOrder } from './orders.repository.ts';
 
 /** How long a delivered or cancelled order stays the dashboard's active order. */
 const ENDED_ORDER_VISIBLE_MS = 30 * 60_000;
@@ -51,6 +51,9 @@ function orderIdFor(userId: string, idempotencyKey: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Thrown inside the one-statement placement when a part did not apply: rolls it back. */
+class NotAtOnce extends Error {}
 
 const orderNotFound = () => notFound('There is no such order among yours.');
 
@@ -288,14 +291,83 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
           throw err;
         }
       }
-      try {
-        const order = await db.transaction(async (raw) => {
+      const quote = preview;
+      const now = clock.now();
+      const placed: PlacedOrder = {
+        id: orderId,
+        userId,
+        restaurantId: quote.restaurantId,
+        restaurantName: quote.restaurantName,
+        currency: quote.currency,
+        status: 'placed',
+        deliveryAddress: quote.address,
+        deliveryLat: position.lat,
+        deliveryLng: position.lng,
+        subtotalCents: quote.subtotalCents,
+        deliveryFeeCents: quote.deliveryFeeCents,
+        serviceFeeCents: quote.serviceFeeCents,
+        taxCents: quote.taxCents,
+        tipCents: quote.tipCents,
+        promoDiscountCents: quote.promoDiscountCents,
+        bucksSpent: quote.bucksSpent,
+        bucksDiscountCents: quote.bucksDiscountCents,
+        totalCents: quote.totalCents,
+        savedCents: quote.savedCents,
+        paymentCardId: chargeable?.card.id ?? null,
+        cardBrand: chargeable?.card.brand ?? null,
+        cardLast4: chargeable?.card.last4 ?? null,
+        providerPaymentIntentId: intentId ?? null,
+        paymentStatus: intentId ? 'authorized' : 'none',
+        estimatedDeliveryAt: new Date(now.getTime() + quote.estimatedDeliveryMinutes * 60_000),
+        estimatedReadyAt: null,
+        cancelledBy: null,
+        cancelReason: null,
+        placedAt: now,
+        updatedAt: now,
+      };
+      const items = quote.lines.map((line, position) => ({
+        orderId,
+        position,
+        itemId: line.itemId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        options: line.options,
+        note: line.note,
+      }));
+      const notice = { kind: 'order_status', data: { status: 'placed', restaurantName: quote.restaurantName } };
+      const spends = [
+        { currency: 'PROMO_CENTS' as const, amount: quote.promoDiscountCents },
+        { currency: 'BUCKS' as const, amount: quote.bucksSpent },
+      ];
+
+      /**
+       * The common case in one statement: the cart taken (still the version priced), the
+       * order with its lines, event and notification, the spends. False when a part did not
+       * apply: the transaction rolled back, nothing is written.
+       */
+      const placeAtOnce = () =>
+        db
+          .transaction(async (raw) => {
+            const spendsPart = ledgerSpendsPart(userId, orderId, spends, now);
+            const parts = [cart.takeForOrderPart(userId, quote.cartVersion, now), ...(spendsPart ? [spendsPart] : [])];
+            const { row, applied } = await ordersRepository(raw as Database).insertPlaced(placed, items, notice, parts);
+            if (!applied) throw new NotAtOnce();
+            return row;
+          })
+          .catch((err: unknown) => {
+            if (err instanceof NotAtOnce) return undefined;
+            throw err;
+          });
+
+      /** Statement by statement, each case answered: the cart changed or emptied, a lapse due, balances short. */
+      const placeStepByStep = () =>
+        db.transaction(async (raw) => {
           const tx = raw as Database;
-          const repo = ordersRepository(tx);
           // The cart priced above must be the cart placed: it is emptied (its row locked
           // until commit) only if unchanged; a change since (another tab, another
           // placement) is a conflicting save.
-          const taken = await cart.takeForOrder(tx, userId, preview.cartVersion);
+          const taken = await cart.takeForOrder(tx, userId, quote.cartVersion);
           if (taken === 'empty') throw cartEmpty();
           if (taken === 'changed') {
             throw new HttpProblem(
@@ -305,61 +377,15 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
               'Your cart changed while the order was being placed. Check it and place the order again.',
             );
           }
-          const quote = preview;
-          const now = clock.now();
-          const row = await repo.insertPlaced(
-            {
-              id: orderId,
-              userId,
-              restaurantId: quote.restaurantId,
-              restaurantName: quote.restaurantName,
-              currency: quote.currency,
-              status: 'placed',
-              deliveryAddress: quote.address,
-              deliveryLat: position.lat,
-              deliveryLng: position.lng,
-              subtotalCents: quote.subtotalCents,
-              deliveryFeeCents: quote.deliveryFeeCents,
-              serviceFeeCents: quote.serviceFeeCents,
-              taxCents: quote.taxCents,
-              tipCents: quote.tipCents,
-              promoDiscountCents: quote.promoDiscountCents,
-              bucksSpent: quote.bucksSpent,
-              bucksDiscountCents: quote.bucksDiscountCents,
-              totalCents: quote.totalCents,
-              savedCents: quote.savedCents,
-              paymentCardId: chargeable?.card.id ?? null,
-              cardBrand: chargeable?.card.brand ?? null,
-              cardLast4: chargeable?.card.last4 ?? null,
-              providerPaymentIntentId: intentId ?? null,
-              paymentStatus: intentId ? 'authorized' : 'none',
-              estimatedDeliveryAt: new Date(now.getTime() + quote.estimatedDeliveryMinutes * 60_000),
-              estimatedReadyAt: null,
-              cancelledBy: null,
-              cancelReason: null,
-              placedAt: now,
-              updatedAt: now,
-            },
-            quote.lines.map((line, position) => ({
-              orderId,
-              position,
-              itemId: line.itemId,
-              name: line.name,
-              quantity: line.quantity,
-              unitPriceCents: line.unitPriceCents,
-              options: line.options,
-              note: line.note,
-            })),
-            { kind: 'order_status', data: { status: 'placed', restaurantName: quote.restaurantName } },
-          );
+          const { row } = await ordersRepository(tx).insertPlaced(placed, items, notice);
           const source = { userId, sourceType: 'order', sourceId: orderId, at: now };
-          if (quote.promoDiscountCents > 0) {
-            await spend(tx, { ...source, currency: 'PROMO_CENTS', amount: quote.promoDiscountCents });
-          }
-          if (quote.bucksSpent > 0) await spend(tx, { ...source, currency: 'BUCKS', amount: quote.bucksSpent });
-          return { row, quote, at: now };
+          for (const s of spends) if (s.amount > 0) await spend(tx, { ...source, ...s });
+          return row;
         });
-        return dtoOf(order.row, order.quote.lines, [{ status: 'placed', at: order.at.toISOString(), actor: 'user' }]);
+
+      try {
+        const row = (await placeAtOnce()) ?? (await placeStepByStep());
+        return dtoOf(row, quote.lines, [{ status: 'placed', at: now.toISOString(), actor: 'user' }]);
       } catch (err) {
         if (intentId && !(await ordersRepository(db).exists(orderId))) {
           // Nothing was written: the money held on the card goes back. (An order with this

@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A module's share of a statement another module runs: common table expressions (each
+ * named with the module's prefix) and a boolean SQL expression that says whether its
+ * writes applied. The module owning the tables writes the SQL; the caller composes parts
+ * into one statement (one round trip) and, inside its transaction, rolls back when a part
+ * did not apply.
+ */
+export interface StatementPart {
+  ctes: SQL[];
+  applied: SQL;
+}
+
+/** `with <ctes…> select <applied> as applied_0, …`: the parts alone, as one statement. */
+export function partsStatement(parts: readonly StatementPart[], select: SQL[] = []): SQL {
+  const ctes = parts.flatMap((p) => p.ctes);
+  const columns = [...select, ...parts.map((p, i) => sql`${p.applied} as ${sql.raw(`applied_${i}`)}`)];
+  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`;
+}
+
+/** Whether every part applied, from a row of partsStatement. */
+export function allApplied(row: Record<string, unknown> | undefined, count: number): boolean {
+  if (!row) return false;
+  for (let i = 0; i < count; i++) if (row[`applied_${i}`] !== true) return false;
+  return true;
+}
