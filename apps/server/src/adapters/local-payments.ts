@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cardExpired } from '@playeats/contracts/payments';
 import type { Clock } from './clock.ts';
 import type { Database } from '../db/client.ts';
+import { preparedSql } from '../db/prepared.ts';
 import { localPaymentObjects } from '../db/schema/ordering.ts';
 import {
   PaymentProviderError,
@@ -300,6 +301,24 @@ function onPglite(db: Database): boolean {
   return typeof client?.isInTransaction === 'function';
 }
 
+const p = (name: string) => sql.placeholder(name);
+/** createOnce's statements, rendered once. */
+const readObjects = preparedSql<{ id: string; kind: string; data: unknown }>(
+  'local_payments_read',
+  () => sql`select id, kind, data from ${localPaymentObjects} where id = any(${p('ids')}::text[])`,
+);
+const keyInsert = sql`insert into ${localPaymentObjects} (id, kind, data, created_at, updated_at)
+  values (${p('keyId')}, 'idempotency_key', ${p('keyData')}::jsonb, ${p('now')}::timestamptz, ${p('now')}::timestamptz)
+  on conflict do nothing returning id`;
+const writeKey = preparedSql<{ id: string }>('local_payments_key', () => keyInsert);
+const writeKeyAndObject = preparedSql<{ id: string }>(
+  'local_payments_key_and_object',
+  () => sql`with k as (${keyInsert}), c as (
+      insert into ${localPaymentObjects} (id, kind, data, created_at, updated_at)
+      select ${p('id')}, ${p('kind')}, ${p('data')}::jsonb, ${p('now')}::timestamptz, ${p('now')}::timestamptz from k)
+    select id from k`,
+);
+
 export function createLocalPayments(
   db: Database,
   clock: Clock,
@@ -433,38 +452,26 @@ export function createLocalPayments(
     let outcome: Outcome<T>;
     try {
       outcome = await exclusive(async () => {
-        const rows = await db
-          .select({ id: localPaymentObjects.id, kind: localPaymentObjects.kind, data: localPaymentObjects.data })
-          .from(localPaymentObjects)
-          .where(inArray(localPaymentObjects.id, [id, ...reads.map((r) => r.id)]));
+        const { rows } = await readObjects(db).run({ ids: [id, ...reads.map((r) => r.id)] });
         const find = (kind: Kind, objectId: string) => rows.find((r) => r.id === objectId && r.kind === kind)?.data;
         const stored = find('idempotency_key', id) as StoredIdempotencyKey | undefined;
         if (stored) return replay<T>(stored, request, key);
         const decided = decide(reads.map((r) => find(r.kind, r.id)));
         const result = decided.outcome;
         const response = result.error ? { error: result.error } : { ok: result.ok };
-        const now = clock.now();
-        const keyRow = db
-          .insert(localPaymentObjects)
-          .values({
-            id,
-            kind: 'idempotency_key',
-            data: asJson({ object: 'idempotency_key', request, response } satisfies StoredIdempotencyKey),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: localPaymentObjects.id });
+        const now = clock.now().toISOString();
+        const keyData = JSON.stringify({ object: 'idempotency_key', request, response } satisfies StoredIdempotencyKey);
         const created = decided.create;
-        const written = await db.execute<{ id: string }>(
-          created
-            ? sql`with k as (${keyRow.getSQL()}), c as (
-                insert into ${localPaymentObjects} (id, kind, data, created_at, updated_at)
-                select ${created.id}, ${created.kind}, ${JSON.stringify(created.data)}::jsonb,
-                  ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from k)
-              select id from k`
-            : keyRow.getSQL(),
-        );
+        const written = await (created
+          ? writeKeyAndObject(db).run({
+              keyId: id,
+              keyData,
+              now,
+              id: created.id,
+              kind: created.kind,
+              data: JSON.stringify(created.data),
+            })
+          : writeKey(db).run({ keyId: id, keyData, now }));
         if (written.rows.length === 1) return result;
         return replay<T>(await load<StoredIdempotencyKey>(db, 'idempotency_key', id), request, key);
       });

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -12,6 +13,40 @@ export interface Claim {
   now: Date;
   expiresAt: Date;
 }
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The two statements of every keyed request, prepared once per database handle. */
+const hot = perDatabase((db) => ({
+  claim: db
+    .insert(idempotencyKeys)
+    .values({
+      owner: p('owner'),
+      key: p('key'),
+      route: p('route'),
+      requestHash: p('requestHash'),
+      state: 'running',
+      responseStatus: null,
+      responseType: null,
+      responseBody: null,
+      createdAt: p('now'),
+      lockedAt: p('now'),
+      expiresAt: p('expiresAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+  complete: db
+    .update(idempotencyKeys)
+    .set({
+      state: 'done',
+      responseStatus: sql`${p('status')}`,
+      responseType: sql`${p('type')}`,
+      responseBody: sql`${p('body')}`,
+    })
+    .where(and(eq(idempotencyKeys.owner, p('owner')), eq(idempotencyKeys.key, p('key'))))
+    .prepare('idempotency_complete'),
+}));
 
 /** The only code touching idempotency_keys. */
 export function idempotencyRepository(db: Database) {
@@ -31,11 +66,14 @@ export function idempotencyRepository(db: Database) {
   return {
     /** Takes a new key; false when the key is already recorded. */
     async claim(c: Claim): Promise<boolean> {
-      const rows = await db
-        .insert(idempotencyKeys)
-        .values({ owner: c.owner, key: c.key, ...fresh(c) })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const rows = await hot(db).claim.execute({
+        owner: c.owner,
+        key: c.key,
+        route: c.route,
+        requestHash: c.requestHash,
+        now: c.now,
+        expiresAt: c.expiresAt,
+      });
       return rows.length === 1;
     },
     async find(owner: string, key: string): Promise<IdempotencyRow | undefined> {
@@ -67,15 +105,7 @@ export function idempotencyRepository(db: Database) {
       return rows.length === 1;
     },
     async complete(owner: string, key: string, response: { status: number; type: string | null; body: string }) {
-      await db
-        .update(idempotencyKeys)
-        .set({
-          state: 'done',
-          responseStatus: response.status,
-          responseType: response.type,
-          responseBody: response.body,
-        })
-        .where(where(owner, key));
+      await hot(db).complete.execute({ owner, key, ...response });
     },
     /** Forgets a key whose request failed on the server's side, so that a retry runs again. */
     async release(owner: string, key: string): Promise<void> {

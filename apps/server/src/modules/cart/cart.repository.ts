@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase, preparedSql } from '../../db/prepared.ts';
 import { allApplied, partsStatement, type StatementPart } from '../../db/statement-part.ts';
 import { addresses, carts, type CartLineRow } from '../../db/schema/ordering.ts';
 import { restaurants } from '../../db/schema/restaurants.ts';
@@ -56,6 +57,62 @@ export function takeForOrderPart(userId: string, version: number, at: Date): Sta
   };
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** save's statement, rendered once: the write (as `write`), then what the cart's answer shows of the restaurant. */
+function saveStatement(name: string, write: SQL) {
+  return preparedSql<{ version: number; id: string; name: string; country: string; minimum_order_cents: number }>(
+    name,
+    () => sql`with saved as (${write})
+      select saved.version, r.id, r.name, r.country, r.minimum_order_cents
+      from saved join ${restaurants} r on r.id = saved.restaurant_id`,
+  );
+}
+const saveNew = saveStatement(
+  'cart_save_new',
+  sql`insert into ${carts} (user_id, restaurant_id, lines, version, updated_at)
+    values (${p('userId')}, ${p('restaurantId')}, ${p('lines')}::jsonb, 1, ${p('at')}::timestamptz)
+    on conflict (user_id) do update set restaurant_id = excluded.restaurant_id, lines = excluded.lines,
+      version = ${carts}.version + 1, updated_at = excluded.updated_at
+    returning version, restaurant_id`,
+);
+const saveAtVersion = saveStatement(
+  'cart_save_at_version',
+  sql`update ${carts} set restaurant_id = ${p('restaurantId')}, lines = ${p('lines')}::jsonb,
+      version = version + 1, updated_at = ${p('at')}::timestamptz
+    where user_id = ${p('userId')} and version = ${p('version')}
+    returning version, restaurant_id`,
+);
+
+/** findWithMenu's statement, prepared once per database handle (with and without an address). */
+const findWithMenuQueries = perDatabase((db) => {
+  const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(${carts.lines}) l)`;
+  const query = (withAddress: boolean) =>
+    db
+      .select({
+        version: carts.version,
+        updatedAt: carts.updatedAt,
+        lines: carts.lines,
+        restaurant: restaurantColumns,
+        items: sql<MenuItemWithGroups[]>`${menuItemsJson(lineItemIds, sql`i.restaurant_id = ${carts.restaurantId}`)}`,
+        address: getTableColumns(addresses),
+        balance: balanceStateJson(sql`${carts.userId}`),
+      })
+      .from(carts)
+      .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+      .leftJoin(
+        addresses,
+        withAddress
+          ? and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, carts.userId))
+          : sql`false`,
+      )
+      .where(eq(carts.userId, sql.placeholder('userId')));
+  return {
+    withAddress: query(true).prepare('cart_with_menu_and_address'),
+    alone: query(false).prepare('cart_with_menu'),
+  };
+});
+
 /**
  * The only code touching carts (and reading a user's address for the quote). A cart is
  * one row, its lines a jsonb array in it: every save and every emptying is one statement
@@ -97,24 +154,10 @@ export function cartRepository(db: Database) {
       | (CartRow & { items: Map<string, MenuItemWithGroups>; address: AddressRow | null; balance: BalanceState })
       | undefined
     > {
-      const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(${carts.lines}) l)`;
-      const [row] = await db
-        .select({
-          version: carts.version,
-          updatedAt: carts.updatedAt,
-          lines: carts.lines,
-          restaurant: restaurantColumns,
-          items: sql<MenuItemWithGroups[]>`${menuItemsJson(lineItemIds, sql`i.restaurant_id = ${carts.restaurantId}`)}`,
-          address: getTableColumns(addresses),
-          balance: balanceStateJson(sql`${carts.userId}`),
-        })
-        .from(carts)
-        .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-        .leftJoin(
-          addresses,
-          addressId === undefined ? sql`false` : and(eq(addresses.id, addressId), eq(addresses.userId, carts.userId)),
-        )
-        .where(eq(carts.userId, userId));
+      const queries = findWithMenuQueries(db);
+      const [row] = await (addressId === undefined
+        ? queries.alone.execute({ userId })
+        : queries.withAddress.execute({ userId, addressId }));
       return row && { ...row, items: itemMap(row.items), balance: stateFromJson(row.balance) };
     },
 
@@ -133,29 +176,8 @@ export function cartRepository(db: Database) {
       version: number | undefined,
       at: Date,
     ): Promise<{ version: number; restaurant: CartRestaurantSummary } | undefined> {
-      const json = JSON.stringify(lines);
-      const write =
-        version === undefined
-          ? sql`insert into ${carts} (user_id, restaurant_id, lines, version, updated_at)
-              values (${userId}, ${restaurantId}, ${json}::jsonb, 1, ${at.toISOString()}::timestamptz)
-              on conflict (user_id) do update set restaurant_id = excluded.restaurant_id, lines = excluded.lines,
-                version = ${carts}.version + 1, updated_at = excluded.updated_at
-              returning version, restaurant_id`
-          : sql`update ${carts} set restaurant_id = ${restaurantId}, lines = ${json}::jsonb,
-                version = version + 1, updated_at = ${at.toISOString()}::timestamptz
-              where user_id = ${userId} and version = ${version}
-              returning version, restaurant_id`;
-      const { rows } = await db.execute<{
-        version: number;
-        id: string;
-        name: string;
-        country: string;
-        minimum_order_cents: number;
-      }>(
-        sql`with saved as (${write})
-            select saved.version, r.id, r.name, r.country, r.minimum_order_cents
-            from saved join ${restaurants} r on r.id = saved.restaurant_id`,
-      );
+      const values = { userId, restaurantId, lines: JSON.stringify(lines), at: at.toISOString(), version };
+      const { rows } = await (version === undefined ? saveNew(db) : saveAtVersion(db)).run(values);
       const row = rows[0];
       return (
         row && {

@@ -1,10 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { paymentCards, paymentCustomers } from '../../db/schema/ordering.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 export type NewPaymentCard = typeof paymentCards.$inferInsert;
+
+/** findChargeable's statement (the card named, or the default), prepared once per database handle. */
+const chargeableQueries = perDatabase((db) => {
+  const query = (which: SQL) =>
+    db
+      .select({ card: paymentCards, customerId: paymentCustomers.providerCustomerId })
+      .from(paymentCards)
+      .leftJoin(paymentCustomers, eq(paymentCustomers.userId, paymentCards.userId))
+      .where(and(eq(paymentCards.userId, sql.placeholder('userId')), which));
+  return {
+    byId: query(eq(paymentCards.id, sql.placeholder('id'))).prepare('payment_card_chargeable'),
+    byDefault: query(eq(paymentCards.isDefault, true)).prepare('payment_card_chargeable_default'),
+  };
+});
 
 /** The only code touching payment_cards and payment_customers. Pass a transaction to join it. */
 export function paymentCardsRepository(db: Database) {
@@ -43,16 +58,10 @@ export function paymentCardsRepository(db: Database) {
       userId: string,
       id: string | undefined,
     ): Promise<{ card: PaymentCardRow; customerId: string | null } | undefined> {
-      const [row] = await db
-        .select({ card: paymentCards, customerId: paymentCustomers.providerCustomerId })
-        .from(paymentCards)
-        .leftJoin(paymentCustomers, eq(paymentCustomers.userId, paymentCards.userId))
-        .where(
-          and(
-            eq(paymentCards.userId, userId),
-            id === undefined ? eq(paymentCards.isDefault, true) : eq(paymentCards.id, id),
-          ),
-        );
+      const queries = chargeableQueries(db);
+      const [row] = await (id === undefined
+        ? queries.byDefault.execute({ userId })
+        : queries.byId.execute({ userId, id }));
       return row;
     },
     async findByPaymentMethod(providerPaymentMethodId: string): Promise<PaymentCardRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import {
   menuCategories,
   menuItemOptionGroups,
@@ -203,19 +204,7 @@ export function restaurantsRepository(db: Database) {
      * one statement; undefined when there is no such restaurant.
      */
     async statusWithItems(restaurantId: string, itemIds: readonly string[]) {
-      const { rows } = await db.execute<{
-        id: string;
-        name: string;
-        image_url: string | null;
-        is_active: boolean;
-        ordering_enabled: boolean;
-        country: string;
-        items: MenuItemWithGroups[];
-      }>(
-        sql`select r.id, r.name, r.image_url, r.is_active, r.ordering_enabled, r.country,
-              ${menuItemsJson(itemIds, sql`i.restaurant_id = r.id`)} as items
-            from ${restaurants} r where r.id = ${restaurantId}`,
-      );
+      const { rows } = await statusWithItemsStatement(db).run({ restaurantId, itemIds: [...new Set(itemIds)] });
       const row = rows[0];
       if (!row) return undefined;
       const status: RestaurantStatusWithCountry = {
@@ -262,6 +251,23 @@ export function menuItemsJson(itemIds: readonly string[] | SQL, where: SQL) {
         where l.item_id = i.id), '[]'::json))), '[]'::json)
     from ${menuItems} i where i.id = any(${ids}) and ${where})`;
 }
+
+/** statusWithItems' statement: a cart save checks its lines with it. */
+const statusWithItemsStatement = preparedSql<{
+  id: string;
+  name: string;
+  image_url: string | null;
+  is_active: boolean;
+  ordering_enabled: boolean;
+  country: string;
+  items: MenuItemWithGroups[];
+}>(
+  'restaurant_status_with_items',
+  () =>
+    sql`select r.id, r.name, r.image_url, r.is_active, r.ordering_enabled, r.country,
+          ${menuItemsJson(sql`${sql.placeholder('itemIds')}::uuid[]`, sql`i.restaurant_id = r.id`)} as items
+        from ${restaurants} r where r.id = ${sql.placeholder('restaurantId')}`,
+);
 
 export function itemMap(items: readonly MenuItemWithGroups[] | undefined): Map<string, MenuItemWithGroups> {
   return new Map((items ?? []).map((item) => [item.id, item]));
