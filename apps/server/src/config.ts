@@ -113,7 +113,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   /** Stripe's API origin; tests point it at a local stand-in. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
-  /** HMAC key restaurants and the delivery partner sign order webhooks with (at least 32 characters). */
+  /** Master key (at least 32 characters) each order-webhook sender's own signing key is derived from. */
   ORDER_WEBHOOK_SECRET: z
     .string()
     .optional()

@@ -241,8 +241,10 @@ export const moneySavedSchema = z.object({
 
 /**
  * POST /api/webhooks/orders: a restaurant or the delivery partner moves an order.
- * Signed: header `PlayEats-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}`
- * with ORDER_WEBHOOK_SECRET, at most 5 minutes old. `eventId` makes a redelivery a no-op.
+ * Headers: `PlayEats-Sender: restaurant:{restaurant id} | delivery` and
+ * `PlayEats-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}` signed with
+ * that sender's own key (from an admin), at most 5 minutes old. `source` must be the sender's
+ * kind; `eventId` makes a redelivery from the same sender a no-op.
  */
 export const orderWebhookSchema = z.object({
   eventId: z.string().check(z.minLength(1), z.maxLength(200)),

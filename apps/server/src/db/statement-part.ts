@@ -19,6 +19,28 @@ export function partsStatement(parts: readonly StatementPart[], select: SQL[] = 
   return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`;
 }
 
+/**
+ * partsStatement that writes nothing unless every part applied: its last step raises
+ * (SQLSTATE PE001, migration 0008) and the error rolls the statement back. No transaction
+ * needed around it; `notApplied(err)` recognises that error.
+ */
+export function allOrNothingStatement(parts: readonly StatementPart[], select: SQL[] = []): SQL {
+  const ctes = parts.flatMap((p) => p.ctes);
+  const all = sql.join(
+    parts.map((p) => sql`(${p.applied})`),
+    sql` and `,
+  );
+  return sql`with ${sql.join(ctes, sql`, `)} select ${sql.join([...select, sql`playeats_all_applied(${all}) as applied`], sql`, `)}`;
+}
+
+/** True for allOrNothingStatement's error (a part did not apply, nothing was written), however wrapped. */
+export function notApplied(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === 'PE001') return true;
+  }
+  return false;
+}
+
 /** Whether every part applied, from a row of partsStatement. */
 export function allApplied(row: Record<string, unknown> | undefined, count: number): boolean {
   if (!row) return false;

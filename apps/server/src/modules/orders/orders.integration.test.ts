@@ -14,7 +14,7 @@ import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
 import { expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
 import { credit, readBalances } from '../ledger/ledger.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
-import { signWebhook } from './order-webhook-signature.ts';
+import { deriveWebhookKey, signWebhook } from './order-webhook-signature.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(40);
 const MONTREAL = { lat: 45.5017, lng: -73.5673 };
@@ -106,12 +106,20 @@ async function fillCart(session: SessionDto) {
 const place = (session: SessionDto, body: object, key: string = randomUUID()) =>
   call(session, 'POST', '/api/users/me/orders', body, { 'idempotency-key': key });
 
-function webhook(body: object, at = clock.now(), secret = WEBHOOK_SECRET) {
+/**
+ * A signed webhook from the sender the event's source stands for (Luigi's, or the delivery
+ * partner), with that sender's derived key unless told otherwise.
+ */
+function webhook(
+  body: { source: string; [field: string]: unknown },
+  { at = clock.now(), sender = body.source === 'delivery' ? 'delivery' : `restaurant:${luigi}`, key = '' } = {},
+) {
   const raw = JSON.stringify(body);
+  const signature = signWebhook(key || deriveWebhookKey(WEBHOOK_SECRET, sender), raw, at);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/orders',
-    headers: { 'content-type': 'application/json', 'playeats-signature': signWebhook(secret, raw, at) },
+    headers: { 'content-type': 'application/json', 'playeats-sender': sender, 'playeats-signature': signature },
     payload: raw,
   });
 }
@@ -347,18 +355,20 @@ describe('orders', () => {
       expect(early.json().type).toMatch(/InvalidOrderTransitionException$/);
       // The refused event can be sent again once it is legal: it was not recorded.
 
-      const forged = await webhook(event(order.id, 'preparing', 'restaurant'), clock.now(), 'x'.repeat(40));
+      const forged = await webhook(event(order.id, 'preparing', 'restaurant'), { key: 'x'.repeat(40) });
       expect(forged.statusCode).toBe(401);
       expect(forged.json().type).toMatch(/InvalidWebhookSignatureException$/);
-      const stale = await webhook(
-        event(order.id, 'preparing', 'restaurant'),
-        new Date(clock.now().getTime() - 600_000),
-      );
+      // The master secret is not a sender's key.
+      const master = await webhook(event(order.id, 'preparing', 'restaurant'), { key: WEBHOOK_SECRET });
+      expect(master.statusCode).toBe(401);
+      const stale = await webhook(event(order.id, 'preparing', 'restaurant'), {
+        at: new Date(clock.now().getTime() - 600_000),
+      });
       expect(stale.statusCode).toBe(401);
       const unsigned = await ctx.app.inject({
         method: 'POST',
         url: '/api/webhooks/orders',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'playeats-sender': `restaurant:${luigi}` },
         payload: JSON.stringify(event(order.id, 'preparing', 'restaurant')),
       });
       expect(unsigned.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartModule } from '../cart/cart.module.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
-import { orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
+import { orderWebhookKeyRoutes, orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
 /**
@@ -16,6 +16,7 @@ export async function registerOrders(
   const orders = createOrdersService({ ...deps, log: app.log });
   await app.register(ordersRoutes, { orders });
   await app.register(orderWebhookRoutes, { orders, secret: config.ORDER_WEBHOOK_SECRET, clock: deps.clock });
+  await app.register(orderWebhookKeyRoutes, { db: deps.db, secret: config.ORDER_WEBHOOK_SECRET });
 
   // Card captures, voids and refunds that failed after their order changed are retried.
   const settling = setInterval(() => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@playeats/contracts/ordering';
 import type { Database } from '../../db/client.ts';
-import { allApplied, partsStatement, type StatementPart } from '../../db/statement-part.ts';
+import { allOrNothingStatement, partsStatement, type StatementPart } from '../../db/statement-part.ts';
 import { notifications, orderEvents, orderItems, orders, webhookDeliveries } from '../../db/schema/ordering.ts';
 import type { OrderActor } from './order-state.ts';
 
@@ -22,15 +22,16 @@ export function ordersRepository(db: Database) {
      * A new order with its lines, its first event and the user's notification, in one
      * statement (one round trip; the foreign keys are checked at its end), with the other
      * modules' `parts` of the placement (the cart taken, the ledger's spends). The
-     * notification carries the order's number, which the insert draws. `applied` is false
-     * when a part did not apply: the caller's transaction must roll back.
+     * notification carries the order's number, which the insert draws. With parts, the
+     * statement is all or nothing: when one did not apply it writes nothing and throws
+     * (`notApplied(err)` in db/statement-part.ts); no transaction is needed around it.
      */
     async insertPlaced(
       order: PlacedOrder,
       items: readonly NewOrderItem[],
       notice: { kind: string; data: Record<string, unknown> },
       parts: readonly StatementPart[] = [],
-    ): Promise<{ row: OrderRow; applied: boolean }> {
+    ): Promise<OrderRow> {
       const at = order.placedAt;
       const ctes = [
         sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
@@ -48,13 +49,11 @@ export function ordersRepository(db: Database) {
             .getSQL()})`,
         );
       const all = [{ ctes, applied: sql`true` }, ...parts];
-      const { rows } = await db.execute<Record<string, unknown> & { number: string | number }>(
-        partsStatement(all, [sql`(select number from o) as number`]),
+      const number = sql`(select number from o) as number`;
+      const { rows } = await db.execute<{ number: string | number }>(
+        parts.length > 0 ? allOrNothingStatement(all, [number]) : partsStatement(all, [number]),
       );
-      return {
-        row: { ...order, number: Number(rows[0]!.number), version: 1 },
-        applied: allApplied(rows[0], all.length),
-      };
+      return { ...order, number: Number(rows[0]!.number), version: 1 };
     },
     async exists(id: string): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));

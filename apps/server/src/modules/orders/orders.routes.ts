@@ -11,9 +11,18 @@ import {
   orderWebhookSchema,
   placeOrderRequestSchema,
 } from '@playeats/contracts/ordering';
+import { restaurantIdParamsSchema } from '@playeats/contracts/restaurants';
 import type { Clock } from '../../adapters/clock.ts';
+import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { verifyWebhook } from './order-webhook-signature.ts';
+import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
+import {
+  deliverySender,
+  deriveWebhookKey,
+  restaurantSender,
+  verifySenderWebhook,
+  type WebhookSender,
+} from './order-webhook-signature.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -118,10 +127,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
+    /** The authenticated sender of an order webhook (its signature checked with its key). */
+    webhookSender?: WebhookSender;
   }
 }
 
-/** Restaurants and the delivery partner move orders here; signed with ORDER_WEBHOOK_SECRET. */
+const webhooksNotConfigured = () =>
+  new HttpProblem(
+    503,
+    'ServiceUnavailableException',
+    'Webhooks not configured',
+    'Order webhooks are not configured on this server.',
+  );
+
+/**
+ * Restaurants and the delivery partner move orders here. Each sender names itself in
+ * `PlayEats-Sender` and signs with its own key, derived from ORDER_WEBHOOK_SECRET
+ * (order-webhook-signature.ts); what it may do is checked against the order in applyWebhook.
+ */
 export const orderWebhookRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   secret: string | null;
@@ -140,32 +163,108 @@ export const orderWebhookRoutes: FastifyPluginAsyncZod<{
     }
   });
   app.addHook('preValidation', async (request) => {
-    if (!secret) {
-      throw new HttpProblem(
-        503,
-        'ServiceUnavailableException',
-        'Webhooks not configured',
-        'Order webhooks are not configured on this server.',
-      );
-    }
-    const check = verifyWebhook(
+    if (!secret) throw webhooksNotConfigured();
+    const check = verifySenderWebhook(
       secret,
-      request.rawBody ?? '',
-      request.headers['playeats-signature'] as string | undefined,
+      {
+        rawBody: request.rawBody ?? '',
+        sender: request.headers['playeats-sender'] as string | undefined,
+        signature: request.headers['playeats-signature'] as string | undefined,
+      },
       clock.now(),
     );
     if (!check.ok) throw new HttpProblem(401, 'InvalidWebhookSignatureException', 'Invalid signature', check.reason);
+    request.webhookSender = check.sender;
   });
   app.post(
     '/api/webhooks/orders',
     {
       schema: {
         tags: ['webhooks'],
-        summary: 'A restaurant or the delivery partner moves an order (signed; an event id applies once)',
+        summary:
+          'A restaurant or the delivery partner moves an order (signed with its own key; an event id applies once)',
+        description:
+          'Signed like Stripe with the key of the sender named in PlayEats-Sender (an admin reads it from ' +
+          'GET /api/admin/restaurants/{id}/webhook-key or GET /api/admin/webhook-keys/delivery). ' +
+          "401 InvalidWebhookSignatureException: no or unknown sender, bad or stale signature. 403 ForbiddenException: a source that is not the sender's. " +
+          "404: no such order, or not the sending restaurant's. 409 InvalidOrderTransitionException: an illegal move.",
+        headers: z.object({
+          'playeats-sender': z.string().check(z.describe('restaurant:{restaurant id} or delivery')),
+          'playeats-signature': z
+            .string()
+            .check(z.describe('t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}" with the sender\'s key}')),
+        }),
         body: orderWebhookSchema,
         response: { 200: z.object({ applied: z.boolean(), status: z.string() }) },
       },
     },
-    async (request) => orders.applyWebhook(request.body),
+    async (request) => orders.applyWebhook(request.body, request.webhookSender!),
+  );
+};
+
+const webhookKeySchema = z.object({
+  /** The PlayEats-Sender value to send with every webhook. */
+  sender: z.string().check(z.describe('The PlayEats-Sender header value')),
+  /** The HMAC-SHA256 key to sign with (64 hex characters, used as is). */
+  key: z.string().check(z.describe('The signing key: 64 hex characters, used as is as the HMAC-SHA256 key')),
+});
+
+/**
+ * Admins hand each webhook sender its key. Keys are derived from ORDER_WEBHOOK_SECRET, so
+ * they are only shown here, never stored; changing the secret changes every key.
+ */
+export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{ db: Database; secret: string | null }> = async (
+  app,
+  { db, secret },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const admin = { preHandler: app.requireRole('ADMIN') };
+  const keyOf = (sender: WebhookSender) => {
+    if (!secret) throw webhooksNotConfigured();
+    return { sender: sender.id, key: deriveWebhookKey(secret, sender.id) };
+  };
+
+  app.get(
+    '/api/admin/restaurants/:id/webhook-key',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin', 'webhooks'],
+        security,
+        summary: "A restaurant's order-webhook sender id and signing key",
+        description: '404 RestaurantNotFoundException for an unknown restaurant; 503 when webhooks are not configured.',
+        params: restaurantIdParamsSchema,
+        response: { 200: webhookKeySchema },
+      },
+    },
+    async (request) => {
+      if (!secret) throw webhooksNotConfigured();
+      const [restaurant] = await restaurantsRepository(db).statuses([request.params.id]);
+      if (!restaurant) {
+        throw new HttpProblem(
+          404,
+          'RestaurantNotFoundException',
+          'Restaurant not found',
+          'There is no restaurant with this id.',
+        );
+      }
+      return keyOf(restaurantSender(restaurant.id));
+    },
+  );
+  app.get(
+    '/api/admin/webhook-keys/delivery',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin', 'webhooks'],
+        security,
+        summary: "The delivery partner's order-webhook sender id and signing key",
+        description: '503 when webhooks are not configured.',
+        response: { 200: webhookKeySchema },
+      },
+    },
+    async () => keyOf(deliverySender),
   );
 };

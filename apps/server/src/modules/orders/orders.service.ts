@@ -14,10 +14,12 @@ import { paymentCardsService, toPaymentProblem } from '../payment-cards/payment-
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { notApplied } from '../../db/statement-part.ts';
 import type { CartModule } from '../cart/cart.module.ts';
 import { cartEmpty } from '../cart/cart.service.ts';
 import { refund, spend, spendsPart as ledgerSpendsPart } from '../ledger/ledger.ts';
 import { checkTransition, isFinal, nextSimulatedStep, userMayCancel, type OrderActor } from './order-state.ts';
+import type { WebhookSender } from './order-webhook-signature.ts';
 import { ordersRepository, type OrderItemRow, type OrderRow, type PlacedOrder } from './orders.repository.ts';
 
 /** How long a delivered or cancelled order stays the dashboard's active order. */
@@ -51,9 +53,6 @@ function orderIdFor(userId: string, idempotencyKey: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** Thrown inside the one-statement placement when a part did not apply: rolls it back. */
-class NotAtOnce extends Error {}
 
 const orderNotFound = () => notFound('There is no such order among yours.');
 
@@ -342,23 +341,20 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
       ];
 
       /**
-       * The common case in one statement: the cart taken (still the version priced), the
-       * order with its lines, event and notification, the spends. False when a part did not
-       * apply: the transaction rolled back, nothing is written.
+       * The common case in one statement, all or nothing (no transaction around it): the
+       * cart taken (still the version priced), the order with its lines, event and
+       * notification, the spends. Undefined when a part did not apply: nothing was written.
        */
-      const placeAtOnce = () =>
-        db
-          .transaction(async (raw) => {
-            const spendsPart = ledgerSpendsPart(userId, orderId, spends, now);
-            const parts = [cart.takeForOrderPart(userId, quote.cartVersion, now), ...(spendsPart ? [spendsPart] : [])];
-            const { row, applied } = await ordersRepository(raw as Database).insertPlaced(placed, items, notice, parts);
-            if (!applied) throw new NotAtOnce();
-            return row;
-          })
-          .catch((err: unknown) => {
-            if (err instanceof NotAtOnce) return undefined;
-            throw err;
-          });
+      const placeAtOnce = async () => {
+        const spendsPart = ledgerSpendsPart(userId, orderId, spends, now);
+        const parts = [cart.takeForOrderPart(userId, quote.cartVersion, now), ...(spendsPart ? [spendsPart] : [])];
+        try {
+          return await ordersRepository(db).insertPlaced(placed, items, notice, parts);
+        } catch (err) {
+          if (notApplied(err)) return undefined;
+          throw err;
+        }
+      };
 
       /** Statement by statement, each case answered: the cart changed or emptied, a lapse due, balances short. */
       const placeStepByStep = () =>
@@ -377,7 +373,7 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
               'Your cart changed while the order was being placed. Check it and place the order again.',
             );
           }
-          const { row } = await ordersRepository(tx).insertPlaced(placed, items, notice);
+          const row = await ordersRepository(tx).insertPlaced(placed, items, notice);
           const source = { userId, sourceType: 'order', sourceId: orderId, at: now };
           for (const s of spends) if (s.amount > 0) await spend(tx, { ...source, ...s });
           return row;
@@ -474,18 +470,33 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
 
     moneySaved: (userId: string) => ordersRepository(db).moneySaved(userId),
 
-    /** A restaurant's or the delivery partner's change; a redelivered event id changes nothing. */
-    async applyWebhook(event: OrderWebhook): Promise<{ applied: boolean; status: OrderStatus }> {
+    /**
+     * A restaurant's or the delivery partner's change, from an authenticated sender; a
+     * redelivered event id changes nothing. The sender acts only as itself (403 otherwise)
+     * and a restaurant only on its own orders: another restaurant's order is 404, like an
+     * unknown one, so order ids cannot be probed. Both are checked before the event id is
+     * recorded (per sender), so a refused event can still be sent by the right sender.
+     */
+    async applyWebhook(event: OrderWebhook, sender: WebhookSender): Promise<{ applied: boolean; status: OrderStatus }> {
+      if (event.source !== sender.kind) {
+        throw new HttpProblem(
+          403,
+          'ForbiddenException',
+          'Forbidden',
+          `${sender.id} may only send events with source ${sender.kind}.`,
+        );
+      }
       const result = await db.transaction(async (raw) => {
         const tx = raw as Database;
         const repo = ordersRepository(tx);
-        const fresh = await repo.recordDelivery(`${event.source}:${event.eventId}`, event.source, clock.now());
-        if (!fresh) {
-          const order = await repo.lock(event.orderId);
-          if (!order) throw orderNotFound();
-          return { applied: false, status: order.status as OrderStatus, updated: undefined };
+        const order = await repo.lock(event.orderId);
+        if (!order || (sender.kind === 'restaurant' && order.restaurantId !== sender.restaurantId)) {
+          throw orderNotFound();
         }
-        const updated = await transitionIn(tx, event.orderId, event.status, event.source, {
+        // Event ids are the sender's own ('/' never occurs in a sender id): no sender can spend another's.
+        const fresh = await repo.recordDelivery(`${sender.id}/${event.eventId}`, sender.id, clock.now());
+        if (!fresh) return { applied: false, status: order.status as OrderStatus, updated: undefined };
+        const updated = await transitionIn(tx, event.orderId, event.status, sender.kind, {
           ...(event.reason ? { reason: event.reason } : {}),
           ...(event.etaMinutes !== undefined ? { etaMinutes: event.etaMinutes } : {}),
         });
