@@ -236,6 +236,8 @@ describe('local payments (Stripe stand-in)', () => {
         currency: 'USD',
         customerId: saved.customerId,
         paymentMethodId: saved.paymentMethodId,
+        metadata: { orderId: 'o1' },
+        createdAt: clock.now().toISOString(),
       });
       expect(await authorize(saved, 2500, k)).toEqual(intent);
       expect(await refusal(authorize(saved, 2600, k))).toMatchObject({ type: 'idempotency_error' });
@@ -369,6 +371,75 @@ describe('local payments (Stripe stand-in)', () => {
       expect(await refusal(later.capture(stale.id, undefined, key('cap')))).toMatchObject({
         code: 'payment_intent_unexpected_state',
         message: expect.stringContaining('status of canceled'),
+      });
+    });
+  });
+
+  describe('held authorizations, listed for reconciliation', () => {
+    it('lists the uncaptured ones in a time range, newest first, page by page, without the lapsed', async () => {
+      // A week of its own, after every other test's intents.
+      const start = new Date('2027-03-01T12:00:00Z');
+      const at = manualClock(start);
+      const provider = createLocalPayments(database.db, at);
+      const saved = await savedCard();
+      const hold = (amountCents: number) =>
+        provider.authorize(
+          { ...saved, amountCents, currency: 'USD', description: '', metadata: { orderId: `o-${amountCents}` } },
+          key('pi'),
+        );
+      const a = await hold(1001);
+      at.advance(HOUR);
+      const b = await hold(1002);
+      at.advance(HOUR);
+      await provider.capture((await hold(1003)).id, undefined, key('cap'));
+      at.advance(HOUR);
+      await provider.cancel((await hold(1004)).id, key('void'));
+      at.advance(HOUR);
+      const c = await hold(1005);
+      at.advance(HOUR);
+      const d = await hold(1006); // created at the bound: not before it
+      const range = { createdAfter: start, createdBefore: at.now() };
+
+      const first = await provider.listUncapturedAuthorizations({ ...range, limit: 2 });
+      expect(first).toEqual({ intents: [c, b], hasMore: true });
+      expect(first.intents[0]).toMatchObject({
+        metadata: { orderId: 'o-1005' },
+        createdAt: '2027-03-01T16:00:00.000Z',
+      });
+      // The cursor is the intent's place, whatever its status now (a reconciliation voids as it reads).
+      await provider.cancel(b.id, key('void'));
+      expect(await provider.listUncapturedAuthorizations({ ...range, limit: 2, startingAfter: b.id })).toEqual({
+        intents: [a],
+        hasMore: false,
+      });
+      expect(
+        (
+          await provider.listUncapturedAuthorizations({
+            createdAfter: new Date(start.getTime() + HOUR),
+            createdBefore: at.now(),
+            limit: 10,
+          })
+        ).intents,
+      ).toEqual([c]);
+
+      // Stripe voids an authorization after 7 days: a is lapsed, c and d are not yet.
+      at.set(new Date(start.getTime() + 7 * DAY));
+      expect(await provider.listUncapturedAuthorizations({ createdBefore: at.now(), limit: 100 })).toEqual({
+        intents: [d, c],
+        hasMore: false,
+      });
+    });
+
+    it('refuses an unknown cursor and a limit outside 1 to 100, as Stripe does', async () => {
+      const createdBefore = clock.now();
+      expect(
+        await refusal(payments.listUncapturedAuthorizations({ createdBefore, limit: 10, startingAfter: 'pi_nope' })),
+      ).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
+      expect(await refusal(payments.listUncapturedAuthorizations({ createdBefore, limit: 0 }))).toMatchObject({
+        code: 'parameter_invalid_integer',
+      });
+      expect(await refusal(payments.listUncapturedAuthorizations({ createdBefore, limit: 101 }))).toMatchObject({
+        code: 'parameter_invalid_integer',
       });
     });
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { cardExpired } from '@playeats/contracts/payments';
 import type { Clock } from './clock.ts';
 import type { Database } from '../db/client.ts';
@@ -7,6 +7,7 @@ import { preparedSql } from '../db/prepared.ts';
 import { localPaymentObjects } from '../db/schema/ordering.ts';
 import {
   PaymentProviderError,
+  type AuthorizationPage,
   type CardDetails,
   type PaymentIntent,
   type PaymentIntentStatus,
@@ -514,6 +515,8 @@ export function createLocalPayments(
       currency: pi.currency.toUpperCase(),
       customerId: pi.customer,
       paymentMethodId: pi.payment_method,
+      metadata: pi.metadata,
+      createdAt: new Date(pi.created * 1000).toISOString(),
     };
   };
 
@@ -830,6 +833,57 @@ export function createLocalPayments(
         };
         await save(tx, paymentIntentId, refunded);
         return { ok: toIntent(paymentIntentId, refunded) };
+      });
+    },
+
+    /**
+     * Stripe's GET /v1/payment_intents narrowed to held authorizations: Stripe cannot filter
+     * by status (the Stripe adapter filters its pages), this table can. An intent past the
+     * 7-day automatic void counts as voided, as in loadIntent (nothing is written here).
+     * Newest first by (created_at, id); `created_at` is the row's insert time, within the
+     * second of `data.created`, so the range on it (the (kind, created_at) index) is implied
+     * by the exact range on `data.created`.
+     */
+    async listUncapturedAuthorizations({ createdBefore, createdAfter, limit, startingAfter }) {
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+        throw toError(errors.amount('parameter_invalid_integer', 'Invalid limit: an integer from 1 to 100.', 'limit'));
+      }
+      const before = unixSeconds(createdBefore);
+      // Lapsed when now >= created + 7 days: the first second still held is after this one.
+      const lapsedUpTo = Math.floor((clock.now().getTime() - AUTHORIZATION_TTL_MS) / 1000);
+      const from = Math.max(lapsedUpTo + 1, createdAfter ? unixSeconds(createdAfter) : -Infinity);
+      const o = localPaymentObjects;
+      return exclusive(async (): Promise<AuthorizationPage> => {
+        let cursor: { createdAt: Date; id: string } | undefined;
+        if (startingAfter) {
+          [cursor] = await db
+            .select({ createdAt: o.createdAt, id: o.id })
+            .from(o)
+            .where(and(eq(o.id, startingAfter), eq(o.kind, 'payment_intent')));
+          if (!cursor) throw toError(errors.missing('payment_intent', startingAfter, 'starting_after'));
+        }
+        const rows = await db
+          .select({ id: o.id, data: o.data })
+          .from(o)
+          .where(
+            and(
+              eq(o.kind, 'payment_intent'),
+              lt(o.createdAt, new Date(before * 1000)),
+              gte(o.createdAt, new Date(from * 1000)),
+              sql`(${o.data}->>'created')::bigint < ${before}`,
+              sql`(${o.data}->>'created')::bigint >= ${from}`,
+              sql`${o.data}->>'status' = 'requires_capture'`,
+              cursor
+                ? or(lt(o.createdAt, cursor.createdAt), and(eq(o.createdAt, cursor.createdAt), lt(o.id, cursor.id)))
+                : undefined,
+            ),
+          )
+          .orderBy(desc(o.createdAt), desc(o.id))
+          .limit(limit + 1);
+        return {
+          intents: rows.slice(0, limit).map((r) => toIntent(r.id, r.data as unknown as StoredPaymentIntent)),
+          hasMore: rows.length > limit,
+        };
       });
     },
   };

@@ -39,6 +39,18 @@ export interface PaymentIntent {
   currency: string;
   customerId: string;
   paymentMethodId: string;
+  /** What the caller attached at authorization (orders: { orderId, userId }). */
+  metadata: Record<string, string>;
+  /** When the provider created the intent (ISO 8601; the provider counts whole seconds). */
+  createdAt: string;
+}
+
+/** One page of `listUncapturedAuthorizations`. */
+export interface AuthorizationPage {
+  /** Newest first, as Stripe lists them; at most the `limit` asked for. */
+  intents: PaymentIntent[];
+  /** There may be more: ask again with `startingAfter` set to the last intent's id. */
+  hasMore: boolean;
 }
 
 /**
@@ -85,4 +97,16 @@ export interface Payments {
   cancel(paymentIntentId: string, idempotencyKey: string): Promise<PaymentIntent>;
   /** Refunds a captured intent, all of it or part. */
   refund(paymentIntentId: string, amountCents: number | undefined, idempotencyKey: string): Promise<PaymentIntent>;
+  /**
+   * Authorizations still held (status requires_capture, so not lapsed either) created before
+   * `createdBefore` and, when given, not before `createdAfter` (times count in whole seconds,
+   * as Stripe's do), newest first. `limit` is 1 to 100; `startingAfter` is the last intent
+   * of the previous page. Reads only: for reconciliation (orders/order-reconciliation.ts).
+   */
+  listUncapturedAuthorizations(query: {
+    createdBefore: Date;
+    createdAfter?: Date;
+    limit: number;
+    startingAfter?: string;
+  }): Promise<AuthorizationPage>;
 }

@@ -27,8 +27,52 @@ const paymentIntent = (overrides: Record<string, unknown> = {}) => ({
   customer: 'cus_Test',
   payment_method: 'pm_Test',
   latest_charge: { id: 'ch_Test', object: 'charge', amount_refunded: 0 },
+  metadata: {},
+  created: 1_795_000_000,
   ...overrides,
 });
+
+type StripeIntent = ReturnType<typeof paymentIntent>;
+
+/**
+ * GET /v1/payment_intents as Stripe answers it: newest first (created, then the order given),
+ * filtered by created[lt] / created[gte], `limit` at a time (10 by default), after the
+ * `starting_after` object (resource_missing when it is not in the list).
+ */
+function listIntents(all: readonly StripeIntent[], query: URLSearchParams): Reply {
+  const lt = query.get('created[lt]');
+  const gte = query.get('created[gte]');
+  const inRange = all
+    .map((pi, i) => ({ pi, i }))
+    .filter(({ pi }) => (lt === null || pi.created < Number(lt)) && (gte === null || pi.created >= Number(gte)))
+    .sort((x, y) => y.pi.created - x.pi.created || x.i - y.i)
+    .map(({ pi }) => pi);
+  const cursor = query.get('starting_after');
+  const start = cursor === null ? 0 : inRange.findIndex((pi) => pi.id === cursor) + 1;
+  if (start === 0 && cursor !== null) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${cursor}'`,
+          param: 'starting_after',
+        },
+      },
+    };
+  }
+  const limit = Number(query.get('limit') ?? 10);
+  return {
+    status: 200,
+    body: {
+      object: 'list',
+      url: '/v1/payment_intents',
+      has_more: start + limit < inRange.length,
+      data: inRange.slice(start, start + limit),
+    },
+  };
+}
 
 describe('Stripe payments adapter (against a local stand-in for api.stripe.com)', () => {
   let server: http.Server;
@@ -36,6 +80,8 @@ describe('Stripe payments adapter (against a local stand-in for api.stripe.com)'
   let seen: Seen[] = [];
   /** What the stand-in answers, in order; the last one repeats. */
   let replies: Reply[] = [];
+  /** When set, GET /v1/payment_intents lists these (listIntents) instead of replying in order. */
+  let listed: StripeIntent[] | undefined;
   let payments: Payments;
 
   beforeAll(async () => {
@@ -51,7 +97,12 @@ describe('Stripe payments adapter (against a local stand-in for api.stripe.com)'
           form: new URLSearchParams(raw),
           headers: req.headers,
         });
-        const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+        const listing = listed && req.method === 'GET' && url.pathname === '/v1/payment_intents';
+        const reply = listing
+          ? listIntents(listed!, url.searchParams)
+          : replies.length > 1
+            ? replies.shift()!
+            : replies[0]!;
         if (req.headers.authorization !== `Bearer ${SECRET}`) {
           res.writeHead(401, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
@@ -69,6 +120,7 @@ describe('Stripe payments adapter (against a local stand-in for api.stripe.com)'
   beforeEach(() => {
     seen = [];
     replies = [];
+    listed = undefined;
     payments = createStripePayments({ secretKey: SECRET, apiUrl, retryDelayMs: 1 });
   });
 
@@ -259,6 +311,8 @@ describe('Stripe payments adapter (against a local stand-in for api.stripe.com)'
       currency: 'USD',
       customerId: 'cus_Test',
       paymentMethodId: 'pm_Test',
+      metadata: {},
+      createdAt: '2026-11-18T11:06:40.000Z',
     });
     const req = only();
     expectPost(req, '/v1/payment_intents', 'order-o-1-authorize');
@@ -352,5 +406,109 @@ describe('Stripe payments adapter (against a local stand-in for api.stripe.com)'
       code: 'api_connection_error',
     });
     expect(attempts).toBe(3);
+  });
+
+  describe('listing held authorizations', () => {
+    const NOW = 1_795_000_000;
+    /** Intents a minute apart, newest first: every third is still held (requires_capture). */
+    const history = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        paymentIntent({
+          id: `pi_${String(i).padStart(4, '0')}`,
+          created: NOW - 60 * i,
+          status: i % 3 === 2 ? 'requires_capture' : i % 3 === 1 ? 'canceled' : 'succeeded',
+          latest_charge: `ch_${i}`,
+          metadata: { orderId: `o-${i}`, userId: 'u-1' },
+        }),
+      );
+    const held = (intents: StripeIntent[]) => intents.filter((pi) => pi.status === 'requires_capture');
+
+    it('reads Stripe’s pages of 100 with created[lt]/[gte], keeps requires_capture and pages on', async () => {
+      listed = history(250);
+      const createdBefore = new Date((NOW - 60 * 10) * 1000 + 500); // the second counts: 10 minutes ago
+      const createdAfter = new Date((NOW - 60 * 240) * 1000);
+      const page = await payments.listUncapturedAuthorizations({ createdBefore, createdAfter, limit: 50 });
+      const expected = held(listed).filter((pi) => pi.created < NOW - 600 && pi.created >= NOW - 60 * 240);
+      expect(page.hasMore).toBe(true);
+      expect(page.intents.map((i) => i.id)).toEqual(expected.slice(0, 50).map((pi) => pi.id));
+      expect(page.intents[0]).toEqual({
+        id: 'pi_0011',
+        status: 'requires_capture',
+        amountCents: 2500,
+        amountCapturedCents: 0,
+        amountRefundedCents: 0,
+        currency: 'USD',
+        customerId: 'cus_Test',
+        paymentMethodId: 'pm_Test',
+        metadata: { orderId: 'o-11', userId: 'u-1' },
+        createdAt: new Date((NOW - 660) * 1000).toISOString(),
+      });
+      // 50 held ones are 150 listed objects: two of Stripe's pages, the second after the first's last object.
+      expect(seen).toHaveLength(2);
+      for (const req of seen) {
+        expect(req.method).toBe('GET');
+        expect(req.path).toBe('/v1/payment_intents');
+        expect(req.headers['idempotency-key']).toBeUndefined();
+        expect(req.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+        expect(req.query.get('created[lt]')).toBe(String(NOW - 600));
+        expect(req.query.get('created[gte]')).toBe(String(NOW - 60 * 240));
+        expect(req.query.get('limit')).toBe('100');
+      }
+      expect(seen[0]!.query.has('starting_after')).toBe(false);
+      expect(seen[1]!.query.get('starting_after')).toBe('pi_0110');
+
+      // The next call starts after the last intent returned, and ends with the list.
+      const rest = await payments.listUncapturedAuthorizations({
+        createdBefore,
+        createdAfter,
+        limit: 100,
+        startingAfter: page.intents.at(-1)!.id,
+      });
+      expect(rest.hasMore).toBe(false);
+      expect([...page.intents, ...rest.intents].map((i) => i.id)).toEqual(expected.map((pi) => pi.id));
+    });
+
+    it('pages on past a page that holds nothing, and says when the list ended', async () => {
+      listed = [
+        ...Array.from({ length: 100 }, (_, i) =>
+          paymentIntent({ id: `pi_done${i}`, created: NOW - i, status: 'succeeded' }),
+        ),
+        paymentIntent({ id: 'pi_held', created: NOW - 500 }),
+      ];
+      const page = await payments.listUncapturedAuthorizations({
+        createdBefore: new Date(NOW * 1000 + 1000),
+        limit: 1,
+      });
+      expect(page.intents.map((i) => i.id)).toEqual(['pi_held']);
+      // The held one was the last object: nothing more, although the limit was reached.
+      expect(page.hasMore).toBe(false);
+      expect(seen).toHaveLength(2);
+      expect(seen[0]!.query.has('created[gte]')).toBe(false);
+
+      seen = [];
+      listed = [paymentIntent({ id: 'pi_old', status: 'canceled' })];
+      expect(
+        await payments.listUncapturedAuthorizations({ createdBefore: new Date(NOW * 1000 + 1000), limit: 10 }),
+      ).toEqual({
+        intents: [],
+        hasMore: false,
+      });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('refuses a limit outside 1 to 100 without a request, and maps Stripe’s refusals', async () => {
+      const createdBefore = new Date(NOW * 1000);
+      for (const limit of [0, 101, 2.5]) {
+        expect(await refusal(payments.listUncapturedAuthorizations({ createdBefore, limit }))).toMatchObject({
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+        });
+      }
+      expect(seen).toHaveLength(0);
+      listed = history(5);
+      expect(
+        await refusal(payments.listUncapturedAuthorizations({ createdBefore, limit: 10, startingAfter: 'pi_gone' })),
+      ).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
+    });
   });
 });

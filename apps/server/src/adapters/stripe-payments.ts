@@ -83,7 +83,19 @@ interface StripePaymentIntent {
   payment_method: string | { id: string } | null;
   latest_charge?: string | { amount_refunded: number } | null;
   last_payment_error?: StripeErrorBody['error'] | null;
+  metadata?: Record<string, string> | null;
+  /** Unix seconds. */
+  created: number;
 }
+/** A page of a list endpoint. */
+interface StripeList<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+}
+
+/** Stripe's largest page. */
+const LIST_PAGE_SIZE = 100;
 
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
@@ -143,8 +155,12 @@ function toIntent(pi: StripePaymentIntent): PaymentIntent {
     currency: pi.currency.toUpperCase(),
     customerId: idOf(pi.customer) ?? '',
     paymentMethodId: idOf(pi.payment_method) ?? '',
+    metadata: pi.metadata ?? {},
+    createdAt: new Date(pi.created * 1000).toISOString(),
   };
 }
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -322,6 +338,40 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
     async refund(paymentIntentId, amountCents, idempotencyKey) {
       await call('POST', '/v1/refunds', { payment_intent: paymentIntentId, amount: amountCents }, idempotencyKey);
       return toIntent(await retrieveIntent(paymentIntentId));
+    },
+
+    /**
+     * GET /v1/payment_intents lists every status (it has no status filter): its pages of
+     * 100 are read on, keeping requires_capture, until `limit` are found or the list ends.
+     * Stopping inside a page, `hasMore` is true and the next call starts after the last
+     * intent returned (Stripe's cursor is the object's place in the list, whatever its
+     * status). A GET needs no idempotency key; `call` retries it like the others.
+     */
+    async listUncapturedAuthorizations({ createdBefore, createdAfter, limit, startingAfter }) {
+      if (!Number.isInteger(limit) || limit < 1 || limit > LIST_PAGE_SIZE) {
+        throw new PaymentProviderError(
+          'invalid_request_error',
+          'parameter_invalid_integer',
+          `Invalid limit: an integer from 1 to ${LIST_PAGE_SIZE}.`,
+        );
+      }
+      const intents: PaymentIntent[] = [];
+      let after = startingAfter;
+      for (;;) {
+        const page = await call<StripeList<StripePaymentIntent>>('GET', '/v1/payment_intents', {
+          created: { lt: unixSeconds(createdBefore), gte: createdAfter ? unixSeconds(createdAfter) : undefined },
+          limit: LIST_PAGE_SIZE,
+          starting_after: after,
+        });
+        for (const [i, pi] of page.data.entries()) {
+          if (pi.status !== 'requires_capture') continue;
+          intents.push(toIntent(pi));
+          if (intents.length === limit) return { intents, hasMore: page.has_more || i < page.data.length - 1 };
+        }
+        const last = page.data.at(-1);
+        if (!page.has_more || !last) return { intents, hasMore: false };
+        after = last.id;
+      }
     },
   };
 }

@@ -15,6 +15,8 @@ import { expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
 import { credit, readBalances } from '../ledger/ledger.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
 import { deriveWebhookKey, signWebhook } from './order-webhook-signature.ts';
+import { orderIdFor } from './orders.service.ts';
+import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(40);
 const MONTREAL = { lat: 45.5017, lng: -73.5673 };
@@ -415,6 +417,39 @@ describe('orders', () => {
       const res = await call(session, 'POST', `/api/users/me/orders/${order.id}/cancel`, {});
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
+    });
+
+    it('a retry more than a day after its authorization (the server died before the order) is refused, not placed on that hold', async () => {
+      const { session, userId, addressId } = await customer();
+      const key = randomUUID();
+      const orderId = orderIdFor(userId, key);
+      const found = await paymentCardsRepository(db).findChargeable(userId, undefined);
+      const quote = await call(session, 'POST', '/api/users/me/cart/quote', { addressId });
+      expect(quote.statusCode, quote.body).toBe(200);
+      // The authorization the first try made, 26 hours ago, before the process died.
+      const now = clock.now();
+      clock.set(new Date(now.getTime() - 26 * 3_600_000));
+      await payments.authorize(
+        {
+          customerId: found!.customerId!,
+          paymentMethodId: found!.card.providerPaymentMethodId,
+          amountCents: quote.json().totalCents,
+          currency: 'cad',
+          description: "PlayEats order — Luigi's",
+          metadata: { orderId, userId },
+        },
+        `order-${orderId}-authorize`,
+      );
+      clock.set(now);
+      const res = await place(session, { addressId }, key);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        type: expect.stringContaining('ConflictException'),
+        detail: expect.stringContaining('more than a day old'),
+      });
+      expect(await db.select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
+      // A new attempt (a new key) places the cart.
+      expect((await place(session, { addressId })).statusCode).toBe(201);
     });
 
     it('a retry of one placement reuses its order id; another user with the same key gets another order', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartModule } from '../cart/cart.module.ts';
+import { startOrderReconciliation } from './order-reconciliation.ts';
 import type { OrderingDeps } from './ordering-deps.ts';
 import { orderWebhookKeyRoutes, orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -24,6 +25,17 @@ export async function registerOrders(
   }, 60_000);
   settling.unref();
   app.addHook('onClose', async () => clearInterval(settling));
+
+  // Card holds whose order was never written (a crash between authorization and commit)
+  // are voided once no retry can reuse them (25 h, docs/decisions/0015): hourly, the first
+  // run a minute after start.
+  const stopReconciliation = startOrderReconciliation({
+    db: deps.db,
+    payments: deps.payments,
+    clock: deps.clock,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopReconciliation());
 
   if (config.ORDER_SIMULATOR ?? config.NODE_ENV === 'development') {
     const stepMs = config.ORDER_SIMULATOR_STEP_SECONDS * 1000;

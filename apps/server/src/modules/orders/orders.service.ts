@@ -20,6 +20,7 @@ import { cartEmpty } from '../cart/cart.service.ts';
 import { refund, spend, spendsPart as ledgerSpendsPart } from '../ledger/ledger.ts';
 import { checkTransition, isFinal, nextSimulatedStep, userMayCancel, type OrderActor } from './order-state.ts';
 import type { WebhookSender } from './order-webhook-signature.ts';
+import { RELEASE_AFTER_MS } from './order-reconciliation.ts';
 import { ordersRepository, type OrderItemRow, type OrderRow, type PlacedOrder } from './orders.repository.ts';
 
 /** How long a delivered or cancelled order stays the dashboard's active order. */
@@ -46,7 +47,7 @@ const priceChanged = (totalCents: number) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A name-based (v5-style) UUID of the user and the request's Idempotency-Key. */
-function orderIdFor(userId: string, idempotencyKey: string): string {
+export function orderIdFor(userId: string, idempotencyKey: string): string {
   const h = createHash('sha1').update(`playeats-order:${userId}:${idempotencyKey}`).digest();
   h[6] = (h[6]! & 0x0f) | 0x50;
   h[8] = (h[8]! & 0x3f) | 0x80;
@@ -285,6 +286,16 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
             `order-${orderId}-authorize`,
           );
           intentId = intent.id;
+          // A retry a day late gets the provider's replayed answer for a hold the
+          // reconciliation may have voided since: a new attempt (a new key) must authorize anew.
+          if (clock.now().getTime() - Date.parse(intent.createdAt) > RELEASE_AFTER_MS) {
+            throw new HttpProblem(
+              409,
+              'ConflictException',
+              'Order attempt expired',
+              'This order attempt is more than a day old. Check your cart and place the order again.',
+            );
+          }
         } catch (err) {
           if (err instanceof PaymentProviderError) throw toPaymentProblem(err, requestId);
           throw err;
