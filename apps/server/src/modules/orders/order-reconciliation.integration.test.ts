@@ -6,7 +6,8 @@ import { manualClock } from '../../adapters/clock.ts';
 import { createLocalPayments, type LocalPayments } from '../../adapters/local-payments.ts';
 import { PaymentProviderError, type Payments } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { addresses, localPaymentObjects, orders } from '../../db/schema/ordering.ts';
+import { localPaymentObjects, orders } from '../../db/schema/ordering.ts';
+import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
 import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
@@ -65,8 +66,7 @@ beforeAll(async () => {
     restaurant({
       id: luigi,
       name: "Luigi's",
-      position: { lat: 45.5017, lng: -73.5673 },
-      address: { street: '1 Rue Test', city: 'Montréal', region: 'QC', postalCode: 'H2X 1Y4', country: 'CANADA' },
+      ...MONTREAL_RESTAURANT,
       menu: pizza.menu,
       deliveryRadiusM: 8_000,
       minimumOrderCents: 1_000,
@@ -82,20 +82,7 @@ const call = (session: SessionDto, method: 'POST' | 'PUT', url: string, payload:
 async function customer() {
   const session = await createActiveUser(ctx.app, db, `${randomUUID()}@example.com`);
   const userId = session.userInfo.id;
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      userId,
-      line1: '500 Rue Sainte-Catherine O',
-      city: 'Montréal',
-      region: 'QC',
-      postalCode: 'H2X 1Y4',
-      country: 'CANADA',
-      lat: 45.505,
-      lng: -73.57,
-      isDefault: true,
-    })
-    .returning();
+  const address = await insertMontrealAddress(db, userId);
   const pm = await payments.createPaymentMethod({
     number: '4242424242424242',
     expMonth: 12,
@@ -110,7 +97,7 @@ async function customer() {
   });
   expect(cart.statusCode, cart.body).toBe(200);
   const customerId = (await paymentCardsRepository(db).customerOf(userId))!;
-  return { session, userId, addressId: address!.id, customerId, paymentMethodId: pm.id };
+  return { session, userId, addressId: address.id, customerId, paymentMethodId: pm.id };
 }
 
 /** What place() does before its transaction, for an order that is then never written. */

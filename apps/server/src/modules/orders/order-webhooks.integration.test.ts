@@ -6,7 +6,8 @@ import type { OrderDto } from '@playeats/contracts/ordering';
 import { manualClock } from '../../adapters/clock.ts';
 import { createLocalPayments } from '../../adapters/local-payments.ts';
 import type { Database } from '../../db/client.ts';
-import { addresses, orders, webhookDeliveries } from '../../db/schema/ordering.ts';
+import { orders, webhookDeliveries } from '../../db/schema/ordering.ts';
+import { insertMontrealAddress } from '../../../test/ordering-fixtures.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
 import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
@@ -37,21 +38,8 @@ const get = (url: string, session?: SessionDto) =>
 
 async function createCustomer() {
   customer = await createActiveUser(ctx.app, db, `${randomUUID()}@example.com`);
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      userId: customer.userInfo.id,
-      line1: '500 Rue Sainte-Catherine O',
-      city: 'Montréal',
-      region: 'QC',
-      postalCode: 'H2X 1Y4',
-      country: 'CANADA',
-      lat: 45.505,
-      lng: -73.57,
-      isDefault: true,
-    })
-    .returning();
-  addressId = address!.id;
+  const address = await insertMontrealAddress(db, customer.userInfo.id);
+  addressId = address.id;
   const method = await ctx.app.inject({
     method: 'POST',
     url: '/api/local-payments/payment-methods',

@@ -1,3 +1,4 @@
+import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { addresses } from '../../db/schema/ordering.ts';
 import { users } from '../../db/schema/users.ts';
 import { createPasswordHasher } from '../auth/password-hasher.ts';
 import { credit } from '../ledger/ledger.ts';
@@ -92,8 +92,7 @@ describe('orders survive a crash', () => {
       restaurant({
         id: restaurantId,
         name: 'Crash Pizza',
-        position: { lat: 45.5017, lng: -73.5673 },
-        address: { street: '1 Rue Test', city: 'Montréal', region: 'QC', postalCode: 'H2X 1Y4', country: 'CANADA' },
+        ...MONTREAL_RESTAURANT,
         menu: pizza.menu,
         deliveryRadiusM: 10_000,
         minimumOrderCents: 500,
@@ -113,20 +112,7 @@ describe('orders survive a crash', () => {
           referralCode: `CRASH${i}${randomUUID().slice(0, 6)}`.toUpperCase(),
         })
         .returning();
-      const [address] = await db
-        .insert(addresses)
-        .values({
-          userId: user!.id,
-          line1: `${100 + i} Rue Sainte-Catherine O`,
-          city: 'Montréal',
-          region: 'QC',
-          postalCode: 'H2X 1Y4',
-          country: 'CANADA',
-          lat: 45.505,
-          lng: -73.57,
-          isDefault: true,
-        })
-        .returning();
+      const address = await insertMontrealAddress(db, user!.id, `${100 + i} Rue Sainte-Catherine O`);
       await db.transaction((tx) =>
         credit(tx as Database, {
           userId: user!.id,
@@ -137,7 +123,7 @@ describe('orders survive a crash', () => {
           sourceId: randomUUID(),
         }),
       );
-      people.push({ email, userId: user!.id, addressId: address!.id });
+      people.push({ email, userId: user!.id, addressId: address.id });
     }
     await handle.close();
   }, 120_000);

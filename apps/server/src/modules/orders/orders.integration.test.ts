@@ -7,7 +7,8 @@ import { manualClock } from '../../adapters/clock.ts';
 import { createLocalPayments } from '../../adapters/local-payments.ts';
 import type { Payments } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { addresses, localPaymentObjects, notifications, orders } from '../../db/schema/ordering.ts';
+import { localPaymentObjects, notifications, orders } from '../../db/schema/ordering.ts';
+import { insertMontrealAddress } from '../../../test/ordering-fixtures.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
 import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
@@ -67,20 +68,7 @@ const call = (session: SessionDto | null, method: Method, url: string, payload?:
 async function customer(card = '4242424242424242', email = `${randomUUID()}@example.com`) {
   const session = await createActiveUser(ctx.app, db, email);
   const userId = session.userInfo.id;
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      userId,
-      line1: '500 Rue Sainte-Catherine O',
-      city: 'Montréal',
-      region: 'QC',
-      postalCode: 'H2X 1Y4',
-      country: 'CANADA',
-      lat: 45.505,
-      lng: -73.57,
-      isDefault: true,
-    })
-    .returning();
+  const address = await insertMontrealAddress(db, userId);
   const method = await call(null, 'POST', '/api/local-payments/payment-methods', {
     number: card,
     expMonth: 12,
@@ -91,7 +79,7 @@ async function customer(card = '4242424242424242', email = `${randomUUID()}@exam
   const saved = await call(session, 'POST', '/api/users/me/payment-cards', { paymentMethodId: method.json().id });
   expect(saved.statusCode, saved.body).toBeLessThan(300);
   await fillCart(session);
-  return { session, userId, addressId: address!.id };
+  return { session, userId, addressId: address.id };
 }
 
 async function fillCart(session: SessionDto) {
