@@ -75,8 +75,9 @@ export interface ReconciliationSummary {
 
 /**
  * One pass: every authorization still held, created between 7 days and 25 hours ago
- * (RELEASE_AFTER_MS), whose metadata names an order that does not exist, is voided with the
- * key place() voids with (order-{orderId}-void), and logged (warn). An intent is ours only
+ * (RELEASE_AFTER_MS), whose metadata names an order that does not hold it (none, or one
+ * placed on another intent by a later retry), is voided with a key of its own
+ * (reconcile-{intentId}-void), and logged (warn). An intent is ours only
  * when its metadata has place()'s orderId and userId and its customer is that user's
  * customer at the provider: another application or environment on the same Stripe account
  * is left alone. One intent's error is logged and counted, and the others go on; an error
@@ -97,10 +98,13 @@ export async function reconcileAuthorizations(
     if (!orderId || !userId || !UUID.test(orderId) || !UUID.test(userId)) return 'kept';
     // The provider's list answered for these; checked again, since a wrong answer costs a hold.
     if (intent.status !== 'requires_capture' || Date.parse(intent.createdAt) >= createdBefore.getTime()) return 'kept';
-    if (await ordersRepository(db).exists(orderId)) return 'kept';
+    // In use only when its order holds this very intent: a retry made after the provider
+    // forgot its key can have placed the order on another one.
+    if ((await ordersRepository(db).intentOf(orderId)) === intent.id) return 'kept';
     if ((await paymentCardsRepository(db).customerOf(userId)) !== intent.customerId) return 'kept';
     try {
-      await payments.cancel(intent.id, `order-${orderId}-void`);
+      // A key of its own: settle() may cancel the order's real intent under order-{id}-void.
+      await payments.cancel(intent.id, `reconcile-${intent.id}-void`);
     } catch (err) {
       // Voided (or lapsed) since it was listed: nothing is held any more.
       if (err instanceof PaymentProviderError && err.code === 'payment_intent_unexpected_state') {

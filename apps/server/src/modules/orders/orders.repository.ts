@@ -55,6 +55,14 @@ export function ordersRepository(db: Database) {
       );
       return { ...order, number: Number(rows[0]!.number), version: 1 };
     },
+    /**
+     * The provider intent the order with this id holds: null when there is no such order
+     * (or it holds none). A hold is in use only when its order names it.
+     */
+    async intentOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ intent: orders.providerPaymentIntentId }).from(orders).where(eq(orders.id, id));
+      return row?.intent ?? null;
+    },
     async exists(id: string): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
       return rows.length > 0;

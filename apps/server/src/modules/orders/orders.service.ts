@@ -15,12 +15,13 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { notApplied } from '../../db/statement-part.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../plugins/idempotency.ts';
 import type { CartModule } from '../cart/cart.module.ts';
 import { cartEmpty } from '../cart/cart.service.ts';
 import { refund, spend, spendsPart as ledgerSpendsPart } from '../ledger/ledger.ts';
 import { checkTransition, isFinal, nextSimulatedStep, userMayCancel, type OrderActor } from './order-state.ts';
 import type { WebhookSender } from './order-webhook-signature.ts';
-import { RELEASE_AFTER_MS } from './order-reconciliation.ts';
 import { ordersRepository, type OrderItemRow, type OrderRow, type PlacedOrder } from './orders.repository.ts';
 
 /** How long a delivered or cancelled order stays the dashboard's active order. */
@@ -286,9 +287,10 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
             `order-${orderId}-authorize`,
           );
           intentId = intent.id;
-          // A retry a day late gets the provider's replayed answer for a hold the
-          // reconciliation may have voided since: a new attempt (a new key) must authorize anew.
-          if (clock.now().getTime() - Date.parse(intent.createdAt) > RELEASE_AFTER_MS) {
+          // A retry a day late gets the provider's replayed answer for a hold that may be
+          // voided since (by an earlier try's final answer, or by the reconciliation an hour
+          // later): a new attempt (a new key) must authorize anew.
+          if (clock.now().getTime() - Date.parse(intent.createdAt) > IDEMPOTENCY_TTL_MS) {
             throw new HttpProblem(
               409,
               'ConflictException',
@@ -394,14 +396,26 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         const row = (await placeAtOnce()) ?? (await placeStepByStep());
         return dtoOf(row, quote.lines, [{ status: 'placed', at: now.toISOString(), actor: 'user' }]);
       } catch (err) {
-        if (intentId && !(await ordersRepository(db).exists(orderId))) {
-          // Nothing was written: the money held on the card goes back. (An order with this
-          // id means an earlier try of this attempt committed: its hold is that order's.)
-          await payments
-            .cancel(intentId, `order-${orderId}-void`)
-            .catch((voidErr: unknown) =>
-              log.error({ err: voidErr, orderId, paymentIntent: intentId }, 'could not void an authorization'),
-            );
+        // An earlier try of this attempt committed the order (a takeover after the lease,
+        // or a retry a day later): the answer is that order.
+        const duplicate = isUniqueViolation(err, 'orders_pkey');
+        if (intentId && (duplicate || (err instanceof HttpProblem && err.status < 500))) {
+          // The answer is final (stored for the Idempotency-Key): the hold goes back unless
+          // the order with this id holds it. After a server error the hold stays: the retry
+          // that error invites reuses it (the provider's key), and the reconciliation job
+          // releases it if none comes (docs/decisions/0015). Voiding it then would leave the
+          // retry a replayed answer for a hold that no longer exists.
+          if ((await ordersRepository(db).intentOf(orderId)) !== intentId) {
+            await payments
+              .cancel(intentId, `hold-${intentId}-void`)
+              .catch((voidErr: unknown) =>
+                log.error({ err: voidErr, orderId, paymentIntent: intentId }, 'could not void an authorization'),
+              );
+          }
+        }
+        if (duplicate) {
+          const existing = await ordersRepository(db).find(userId, orderId);
+          if (existing) return toDto(existing);
         }
         throw err;
       }

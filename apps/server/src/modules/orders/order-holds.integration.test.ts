@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionDto } from '@playeats/contracts/auth';
+import { manualClock } from '../../adapters/clock.ts';
+import { createLocalPayments, type LocalPayments } from '../../adapters/local-payments.ts';
+import type { Database } from '../../db/client.ts';
+import { localPaymentObjects, orders } from '../../db/schema/ordering.ts';
+import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
+import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
+import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
+import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
+import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
+import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
+import { reconcileAuthorizations } from './order-reconciliation.ts';
+import { orderIdFor } from './orders.service.ts';
+
+const HOUR = 3600_000;
+let ctx: TestContext;
+let db: Database;
+let payments: LocalPayments;
+const clock = manualClock(new Date('2026-11-21T17:00:00Z'));
+const pizza = pizzaMenu();
+const luigi = randomUUID();
+const silent = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  payments = createLocalPayments(database.db, clock);
+  const app = await createTestApp({ clock, database, payments, env: { ORDER_SIMULATOR: 'false' } });
+  ctx = { ...app, close: async () => (await app.close(), await database.close()) };
+  db = ctx.database.db;
+  await restaurantsRepository(db).insertRestaurants([
+    restaurant({
+      id: luigi,
+      name: "Luigi's",
+      ...MONTREAL_RESTAURANT,
+      menu: pizza.menu,
+      deliveryRadiusM: 8_000,
+      minimumOrderCents: 1_000,
+    }),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const call = (session: SessionDto, method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
+  ctx.app.inject({ method, url, headers: { ...bearer(session), ...headers }, payload });
+
+async function customer() {
+  const session = await createActiveUser(ctx.app, db, `${randomUUID()}@example.com`);
+  const userId = session.userInfo.id;
+  const address = await insertMontrealAddress(db, userId);
+  const pm = await payments.createPaymentMethod({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  const saved = await call(session, 'POST', '/api/users/me/payment-cards', { paymentMethodId: pm.id });
+  expect(saved.statusCode, saved.body).toBeLessThan(300);
+  const cart = await fillCart(session);
+  expect(cart.statusCode, cart.body).toBe(200);
+  const customerId = (await paymentCardsRepository(db).customerOf(userId))!;
+  return { session, userId, addressId: address.id, customerId, paymentMethodId: pm.id };
+}
+const place = (who: { session: SessionDto; addressId: string }, key: string) =>
+  call(who.session, 'POST', '/api/users/me/orders', { addressId: who.addressId }, { 'idempotency-key': key });
+const fillCart = (session: SessionDto) =>
+  call(session, 'PUT', '/api/users/me/cart', {
+    restaurantId: luigi,
+    lines: [{ itemId: pizza.items.margherita, quantity: 2, optionIds: [pizza.size.large] }],
+  });
+const stored = async (id: string) =>
+  (await db.select().from(localPaymentObjects).where(eq(localPaymentObjects.id, id)))[0]!.data as { status: string };
+
+// Card holds around a placement that fails or repeats (docs/decisions/0015): a hold is
+// released only when no retry can still use it, and never kept for an order it is not on.
+describe('card holds of placements that fail or repeat', () => {
+  it('after a server error the hold stays for the retry, which places the order on it', async () => {
+    const who = await customer();
+    const key = randomUUID();
+    // A transient database failure on the order insert (once).
+    await db.execute(
+      sql.raw(`create or replace function holds_fail() returns trigger language plpgsql as $$
+        begin raise exception 'transient' using errcode = '40001'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger holds_fail before insert on orders for each row execute function holds_fail()`),
+    );
+    const first = await place(who, key);
+    await db.execute(sql.raw(`drop trigger holds_fail on orders`));
+    expect(first.statusCode).toBe(500);
+    const retry = await place(who, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    const [order] = await db.select().from(orders).where(eq(orders.id, retry.json<{ id: string }>().id));
+    expect(order!.paymentStatus).toBe('authorized');
+    expect((await stored(order!.providerPaymentIntentId!)).status).toBe('requires_capture');
+  });
+
+  it('an orphan hold is released even when its order id was placed later on another hold', async () => {
+    const who = await customer();
+    const key = randomUUID();
+    const orderId = orderIdFor(who.userId, key);
+    // The first try authorized (hold A) and died; the provider forgot its key after a day, so
+    // the retry authorized anew (hold B): played with another provider key, the same metadata.
+    const a = await payments.authorize(
+      {
+        customerId: who.customerId,
+        paymentMethodId: who.paymentMethodId,
+        amountCents: 2_500,
+        currency: 'cad',
+        description: 'x',
+        metadata: { orderId, userId: who.userId },
+      },
+      `order-${orderId}-authorize-forgotten`,
+    );
+    const placed = await place(who, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    clock.advance(26 * HOUR);
+    await reconcileAuthorizations({ db, payments, clock, log: silent });
+    expect((await stored(a.id)).status).toBe('canceled');
+    expect((await stored(order!.providerPaymentIntentId!)).status).toBe('requires_capture');
+  });
+
+  it('a retry after every idempotency record is gone answers the order placed, and releases its new hold', async () => {
+    const who = await customer();
+    const key = randomUUID();
+    const first = await place(who, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // Our record expired (24 h) and the provider forgot its key: both played by deleting them.
+    await db.execute(sql`delete from idempotency_keys where key = ${key}`);
+    await db.execute(sql`delete from local_payment_objects where kind = 'idempotency_key'`);
+    await fillCart(who.session);
+    const retry = await place(who, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toMatchObject({
+      id: first.json<{ id: string }>().id,
+      number: first.json<{ number: number }>().number,
+    });
+    const held = await db.execute<{ id: string }>(sql`select id from local_payment_objects where kind = 'payment_intent'
+      and data->'metadata'->>'userId' = ${who.userId} and data->>'status' = 'requires_capture'`);
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.json<{ id: string }>().id));
+    expect(held.rows.map((r) => r.id)).toEqual([order!.providerPaymentIntentId]);
+  });
+});
