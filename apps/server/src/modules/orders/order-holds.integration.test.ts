@@ -123,6 +123,22 @@ describe('card holds of placements that fail or repeat', () => {
     expect((await stored(order!.providerPaymentIntentId!)).status).toBe('requires_capture');
   });
 
+  it('a retry that takes over a dead request whose order was committed answers that order, its hold kept', async () => {
+    const who = await customer();
+    const key = randomUUID();
+    const first = await place(who, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // The process died after the commit and before the answer was recorded: the key is
+    // still 'running', its lease long over.
+    await db.execute(sql`update idempotency_keys set state = 'running', response_status = null,
+      response_body = null, locked_at = locked_at - interval '1 hour' where key = ${key}`);
+    const retry = await place(who, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toMatchObject({ id: first.json<{ id: string }>().id, status: 'placed' });
+    const [order] = await db.select().from(orders).where(eq(orders.id, first.json<{ id: string }>().id));
+    expect((await stored(order!.providerPaymentIntentId!)).status).toBe('requires_capture');
+  });
+
   it('a retry after every idempotency record is gone answers the order placed, and releases its new hold', async () => {
     const who = await customer();
     const key = randomUUID();

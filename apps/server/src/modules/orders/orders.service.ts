@@ -261,7 +261,16 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         cart.quote(db, userId, body),
         paymentCardsService.chargeable(db, userId, body.paymentCardId, { now: clock.now(), correlationId: requestId }),
       ]);
-      if (priced.status === 'rejected') throw priced.reason;
+      if (priced.status === 'rejected') {
+        // An earlier try of this attempt committed (its answer was lost with its process):
+        // the cart it took cannot be priced again, and the answer is that order.
+        const existing =
+          priced.reason instanceof HttpProblem && priced.reason.status < 500
+            ? await ordersRepository(db).find(userId, orderId)
+            : undefined;
+        if (existing) return toDto(existing);
+        throw priced.reason;
+      }
       const preview = priced.value;
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
         throw priceChanged(preview.totalCents);
@@ -396,25 +405,22 @@ export function createOrdersService({ db, clock, payments, cart, log }: OrdersSe
         const row = (await placeAtOnce()) ?? (await placeStepByStep());
         return dtoOf(row, quote.lines, [{ status: 'placed', at: now.toISOString(), actor: 'user' }]);
       } catch (err) {
-        // An earlier try of this attempt committed the order (a takeover after the lease,
-        // or a retry a day later): the answer is that order.
-        const duplicate = isUniqueViolation(err, 'orders_pkey');
-        if (intentId && (duplicate || (err instanceof HttpProblem && err.status < 500))) {
-          // The answer is final (stored for the Idempotency-Key): the hold goes back unless
-          // the order with this id holds it. After a server error the hold stays: the retry
-          // that error invites reuses it (the provider's key), and the reconciliation job
-          // releases it if none comes (docs/decisions/0015). Voiding it then would leave the
-          // retry a replayed answer for a hold that no longer exists.
-          if ((await ordersRepository(db).intentOf(orderId)) !== intentId) {
+        // A final answer (a 4xx, stored for the Idempotency-Key, or a duplicate order id):
+        // when an earlier try of this attempt committed the order (a takeover after the
+        // lease, a retry a day later), the answer is that order; the hold goes back unless
+        // that order holds it. After a server error the hold stays: the retry that error
+        // invites reuses it (the provider's key), and the reconciliation job releases it if
+        // none comes (docs/decisions/0015); voiding it would leave that retry a replayed
+        // answer for a hold that no longer exists.
+        if (isUniqueViolation(err, 'orders_pkey') || (err instanceof HttpProblem && err.status < 500)) {
+          const existing = await ordersRepository(db).find(userId, orderId);
+          if (intentId && existing?.providerPaymentIntentId !== intentId) {
             await payments
               .cancel(intentId, `hold-${intentId}-void`)
               .catch((voidErr: unknown) =>
                 log.error({ err: voidErr, orderId, paymentIntent: intentId }, 'could not void an authorization'),
               );
           }
-        }
-        if (duplicate) {
-          const existing = await ordersRepository(db).find(userId, orderId);
           if (existing) return toDto(existing);
         }
         throw err;
