@@ -3,73 +3,30 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
-import { createLocalPayments, type LocalPayments } from '../../adapters/local-payments.ts';
+import type { LocalPayments } from '../../adapters/local-payments.ts';
 import type { Database } from '../../db/client.ts';
 import { localPaymentObjects, orders } from '../../db/schema/ordering.ts';
-import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
-import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
-import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
-import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
-import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
-import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
+import { startOrderingApp } from '../../../test/ordering-fixtures.ts';
 import { reconcileAuthorizations } from './order-reconciliation.ts';
 import { orderIdFor } from './orders.service.ts';
 
 const HOUR = 3600_000;
-let ctx: TestContext;
+const clock = manualClock(new Date('2026-11-21T17:00:00Z'));
+const silent = { info() {}, warn() {}, error() {} };
+let app: Awaited<ReturnType<typeof startOrderingApp>>;
 let db: Database;
 let payments: LocalPayments;
-const clock = manualClock(new Date('2026-11-21T17:00:00Z'));
-const pizza = pizzaMenu();
-const luigi = randomUUID();
-const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  payments = createLocalPayments(database.db, clock);
-  const app = await createTestApp({ clock, database, payments, env: { ORDER_SIMULATOR: 'false' } });
-  ctx = { ...app, close: async () => (await app.close(), await database.close()) };
-  db = ctx.database.db;
-  await restaurantsRepository(db).insertRestaurants([
-    restaurant({
-      id: luigi,
-      name: "Luigi's",
-      ...MONTREAL_RESTAURANT,
-      menu: pizza.menu,
-      deliveryRadiusM: 8_000,
-      minimumOrderCents: 1_000,
-    }),
-  ]);
+  app = await startOrderingApp(clock);
+  ({ db, payments } = app);
 });
-afterAll(() => ctx.close());
+afterAll(() => app.ctx.close());
 
-const call = (session: SessionDto, method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(session), ...headers }, payload });
-
-async function customer() {
-  const session = await createActiveUser(ctx.app, db, `${randomUUID()}@example.com`);
-  const userId = session.userInfo.id;
-  const address = await insertMontrealAddress(db, userId);
-  const pm = await payments.createPaymentMethod({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const saved = await call(session, 'POST', '/api/users/me/payment-cards', { paymentMethodId: pm.id });
-  expect(saved.statusCode, saved.body).toBeLessThan(300);
-  const cart = await fillCart(session);
-  expect(cart.statusCode, cart.body).toBe(200);
-  const customerId = (await paymentCardsRepository(db).customerOf(userId))!;
-  return { session, userId, addressId: address.id, customerId, paymentMethodId: pm.id };
-}
+const customer = () => app.customer();
 const place = (who: { session: SessionDto; addressId: string }, key: string) =>
-  call(who.session, 'POST', '/api/users/me/orders', { addressId: who.addressId }, { 'idempotency-key': key });
-const fillCart = (session: SessionDto) =>
-  call(session, 'PUT', '/api/users/me/cart', {
-    restaurantId: luigi,
-    lines: [{ itemId: pizza.items.margherita, quantity: 2, optionIds: [pizza.size.large] }],
-  });
+  app.call(who.session, 'POST', '/api/users/me/orders', { addressId: who.addressId }, { 'idempotency-key': key });
+const fillCart = (session: SessionDto) => app.fillCart(session);
 const stored = async (id: string) =>
   (await db.select().from(localPaymentObjects).where(eq(localPaymentObjects.id, id)))[0]!.data as { status: string };
 

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionDto } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
-import { createLocalPayments, type LocalPayments } from '../../adapters/local-payments.ts';
+import type { LocalPayments } from '../../adapters/local-payments.ts';
 import { PaymentProviderError, type Payments } from '../../adapters/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { localPaymentObjects, orders } from '../../db/schema/ordering.ts';
-import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
-import { createTestApp, createTestDatabase, type TestContext } from '../../../test/test-app.ts';
-import { bearer, createActiveUser } from '../../../test/auth-helpers.ts';
-import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
-import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
-import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
+import { startOrderingApp } from '../../../test/ordering-fixtures.ts';
 import {
   RELEASE_AFTER_MS,
   reconcileAuthorizations,
@@ -29,12 +23,10 @@ const DAY = 24 * HOUR;
 const SECOND = 1000;
 const START = new Date('2026-11-21T17:00:00Z').getTime();
 
-let ctx: TestContext;
+let app: Awaited<ReturnType<typeof startOrderingApp>>;
 let db: Database;
 let payments: LocalPayments;
 const clock = manualClock(new Date(START));
-const pizza = pizzaMenu();
-const luigi = randomUUID();
 /** Each test starts 10 days after the previous one: the earlier holds have lapsed by then. */
 let week = 0;
 const freshWeek = () => clock.set(new Date(START + (week += 1) * 10 * DAY));
@@ -57,48 +49,12 @@ const reconcile = (options: { payments?: Payments; log?: ReconciliationLog; page
   );
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  payments = createLocalPayments(database.db, clock);
-  const app = await createTestApp({ clock, database, payments, env: { ORDER_SIMULATOR: 'false' } });
-  ctx = { ...app, close: async () => (await app.close(), await database.close()) };
-  db = ctx.database.db;
-  await restaurantsRepository(db).insertRestaurants([
-    restaurant({
-      id: luigi,
-      name: "Luigi's",
-      ...MONTREAL_RESTAURANT,
-      menu: pizza.menu,
-      deliveryRadiusM: 8_000,
-      minimumOrderCents: 1_000,
-    }),
-  ]);
+  app = await startOrderingApp(clock);
+  ({ db, payments } = app);
 });
-afterAll(() => ctx.close());
+afterAll(() => app.ctx.close());
 
-const call = (session: SessionDto, method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(session), ...headers }, payload });
-
-/** A signed-in customer with a Montréal address, a saved card (so a provider customer) and a cart. */
-async function customer() {
-  const session = await createActiveUser(ctx.app, db, `${randomUUID()}@example.com`);
-  const userId = session.userInfo.id;
-  const address = await insertMontrealAddress(db, userId);
-  const pm = await payments.createPaymentMethod({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const saved = await call(session, 'POST', '/api/users/me/payment-cards', { paymentMethodId: pm.id });
-  expect(saved.statusCode, saved.body).toBeLessThan(300);
-  const cart = await call(session, 'PUT', '/api/users/me/cart', {
-    restaurantId: luigi,
-    lines: [{ itemId: pizza.items.margherita, quantity: 2, optionIds: [pizza.size.large] }],
-  });
-  expect(cart.statusCode, cart.body).toBe(200);
-  const customerId = (await paymentCardsRepository(db).customerOf(userId))!;
-  return { session, userId, addressId: address.id, customerId, paymentMethodId: pm.id };
-}
+const customer = () => app.customer();
 
 /** What place() does before its transaction, for an order that is then never written. */
 async function orphanHold(
@@ -170,7 +126,7 @@ describe('releasing card authorizations that have no order', () => {
   it('keeps the hold of an order that was placed, and of intents that are not ours', async () => {
     freshWeek();
     const who = await customer();
-    const placed = await call(
+    const placed = await app.call(
       who.session,
       'POST',
       '/api/users/me/orders',
