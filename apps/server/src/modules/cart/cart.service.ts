@@ -336,13 +336,13 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
       restaurantId: string,
       lines: readonly (SelectionLine & { note?: string | null })[],
     ): Promise<void> {
-      const menu = createMenuSelection(database);
-      const [status] = await restaurantsRepository(database).statuses([restaurantId]);
-      if (!status?.isActive) throw restaurantNotFound();
-      const items = await restaurantsRepository(database).itemsWithOptionGroups(
-        lines.map((l) => l.itemId),
+      // The restaurant and today's items of these lines, one read.
+      const found = await restaurantsRepository(database).statusWithItems(
         restaurantId,
+        lines.map((l) => l.itemId),
       );
+      if (!found?.status.isActive) throw restaurantNotFound();
+      const { items } = found;
       const kept: StoredLine[] = lines
         .filter((l) => {
           const item = items.get(l.itemId);
@@ -358,8 +358,8 @@ export function createCartService(deps: { config: Config; db: Database; clock: C
           { invalidParams: lines.map((_, i) => ({ name: `lines.${i}.itemId`, reason: 'is not available now' })) },
         );
       }
-      // The same rules as a saved cart (and the restaurant checked once more).
-      await menu.check(restaurantId, kept, 'lines', database);
+      // The same rules as a saved cart.
+      checkSelection(items, kept, 'lines');
       await write(database, userId, restaurantId, kept, undefined);
     },
   };

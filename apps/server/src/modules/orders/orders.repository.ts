@@ -63,10 +63,6 @@ export function ordersRepository(db: Database) {
       const [row] = await db.select({ intent: orders.providerPaymentIntentId }).from(orders).where(eq(orders.id, id));
       return row?.intent ?? null;
     },
-    async exists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-      return rows.length > 0;
-    },
     async find(userId: string, id: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
