@@ -130,6 +130,7 @@ describe('account life cycle', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...CLIENT, refreshToken: renewed.refreshToken }),
     });
+    await reuse.arrayBuffer();
     expect(reuse.status).toBe(401);
   }, 150_000);
 });

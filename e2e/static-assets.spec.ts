@@ -27,6 +27,9 @@ describe('static assets', () => {
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
     for (const asset of assets) {
       const response = await fetch(`${server.url}${asset}`);
+      // Read every answer to its end: an unread one keeps its connection busy, and the
+      // server's graceful stop would wait for it (issue 20).
+      await response.arrayBuffer();
       expect(response.status, asset).toBe(200);
       expect(response.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
     }
@@ -34,12 +37,14 @@ describe('static assets', () => {
 
   it('locale files are revalidated, so new copy reaches users at once', async () => {
     const response = await fetch(`${server.url}/locales/en/common.json`);
+    await response.arrayBuffer();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('a missing asset is a 404, not the app', async () => {
     const response = await fetch(`${server.url}/assets/no-such-chunk.js`);
+    await response.arrayBuffer();
     expect(response.status).toBe(404);
   });
 });

@@ -19,8 +19,7 @@ const WAIT_MS = 10_000;
 
 export async function listOutbox(serverUrl: string, recipient: string): Promise<OutboxMessage[]> {
   const res = await fetch(`${serverUrl}/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  if (res.status !== 200) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
-  return (await res.json()) as OutboxMessage[];
+  return (await expectStatus(res, 200, 'GET /api/dev/outbox')) as OutboxMessage[];
 }
 
 /**
@@ -75,9 +74,14 @@ async function post(serverUrl: string, path: string, body: unknown, accessToken?
   });
 }
 
-async function expectStatus(res: Response, status: number, what: string): Promise<Response> {
-  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
-  return res;
+/**
+ * Reads the whole answer (an unread one keeps its connection busy and holds up the
+ * server's graceful stop: issue 20) and returns its JSON body, if any.
+ */
+async function expectStatus(res: Response, status: number, what: string): Promise<unknown> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${text}`);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
 /** Signs up and activates an account through the API; returns its first session. */
@@ -96,8 +100,11 @@ export async function createActiveAccount(serverUrl: string, email: string, pass
   const token = linkPath(await waitForMessage(serverUrl, email, 'activation'))
     .split('/')
     .pop();
-  const res = await expectStatus(await post(serverUrl, '/api/auth/activate', { ...CLIENT, token }), 200, 'activation');
-  return (await res.json()) as ApiSession;
+  return (await expectStatus(
+    await post(serverUrl, '/api/auth/activate', { ...CLIENT, token }),
+    200,
+    'activation',
+  )) as ApiSession;
 }
 
 /**
@@ -124,8 +131,10 @@ export async function confirmPhone(
 
 /** The desktop's half of a QR sign-in, created through the API. */
 export async function createQrLogin(serverUrl: string): Promise<{ qrToken: string; pollSecret: string }> {
-  const res = await expectStatus(await post(serverUrl, '/api/auth/qr', CLIENT), 201, 'QR creation');
-  return (await res.json()) as { qrToken: string; pollSecret: string };
+  return (await expectStatus(await post(serverUrl, '/api/auth/qr', CLIENT), 201, 'QR creation')) as {
+    qrToken: string;
+    pollSecret: string;
+  };
 }
 
 export async function claimQrLogin(serverUrl: string, qrToken: string, pollSecret: string): Promise<unknown> {

@@ -102,6 +102,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       }
       try {
         const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        await res.arrayBuffer();
         if (res.status === 200) return;
       } catch {
         // not listening yet

@@ -9,6 +9,7 @@ import { createMessaging, type Messaging } from './adapters/messaging.ts';
 import type { Payments } from './adapters/payments.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   identityProviders?: IdentityProviders;
   payments?: Payments;
   geocoder?: Geocoder;
+  /** The process's shutdown state (readiness answers 503 while draining). */
+  lifecycle?: Lifecycle;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -101,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerDocs(app);
 
-  await app.register(systemRoutes, { database });
+  await app.register(systemRoutes, { database, lifecycle: deps.lifecycle ?? createLifecycle() });
   await app.register(settingsRoutes, { settings: createSettingsService(config) });
 
   const db = database.db;

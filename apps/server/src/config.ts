@@ -30,6 +30,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SEED_DEMO_DATA: flag(true),
+  /**
+   * After SIGTERM: readiness answers 503 at once, the listener closes after
+   * SHUTDOWN_DRAIN_MS (time for a load balancer to notice), in-flight requests get
+   * SHUTDOWN_GRACE_MS to finish, and the connections still open then are cut.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Which proxies' X-Forwarded-For to believe, for per-IP limits: false (none), a hop

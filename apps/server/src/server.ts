@@ -2,8 +2,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Beyond the grace period: if closing the database itself hangs, give up on a clean exit. */
+const HARD_STOP_AFTER_GRACE_MS = 5_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function openConnections(server: { getConnections(cb: (err: Error | null, count: number) => void): void }) {
+  return new Promise<number>((resolve) => server.getConnections((err, count) => resolve(err ? 0 : count)));
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -30,23 +38,45 @@ async function main(): Promise<void> {
   const database = await phase('open', () => openDatabase(config));
   await phase('migrate', () => database.migrate());
   const seeded = config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db)) : false;
-  const app = await phase('build', () => buildApp({ config, database }));
+  const lifecycle = createLifecycle();
+  const app = await phase('build', () => buildApp({ config, database, lifecycle }));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness answers 503 from now on, so a load balancer stops sending new requests.
+    lifecycle.startDraining();
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    const { SHUTDOWN_DRAIN_MS: drainMs, SHUTDOWN_GRACE_MS: graceMs } = config;
+    const hardStop = setTimeout(
+      () => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      drainMs + graceMs + HARD_STOP_AFTER_GRACE_MS,
+    );
+    hardStop.unref();
     try {
-      // Stop accepting, let in-flight requests finish, then close the database so every
-      // committed write is flushed to the data folder.
-      await app.close();
+      if (drainMs > 0) await sleep(drainMs);
+      // Stop accepting and let in-flight requests finish. A client that stops reading
+      // keeps its answer unfinished forever: when the grace period ends, its connection
+      // is cut, so a deployment's SIGTERM still closes the database and exits 0.
+      const closed = app.close();
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<boolean>((resolve) => {
+        graceTimer = setTimeout(() => resolve(true), graceMs);
+      });
+      if (await Promise.race([closed.then(() => false), graceOver])) {
+        const cut = await openConnections(app.server);
+        app.server.closeAllConnections();
+        app.log.warn({ cut, graceMs }, `grace period over: ${cut} request(s) cut`);
+        await closed;
+      }
+      clearTimeout(graceTimer);
+      // Every committed write is flushed to the data folder before the process ends.
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

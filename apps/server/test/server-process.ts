@@ -51,6 +51,7 @@ export async function waitHealthy(port: number, running: RunningServer, timeoutM
     if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      await res.arrayBuffer();
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -1,18 +1,13 @@
 import { insertMontrealAddress, MONTREAL_RESTAURANT } from '../../../test/ordering-fixtures.ts';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, pgliteExtensions, type Database, type DatabaseHandle } from '../../db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { prepareServerDatabase, type ServerDatabase } from '../../../test/server-database.ts';
 import { users } from '../../db/schema/users.ts';
 import { createPasswordHasher } from '../auth/password-hasher.ts';
 import { credit } from '../ledger/ledger.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
-import { databaseUrlWith } from '../../../test/db-template.ts';
 import { pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
 import { expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
 import {
@@ -32,51 +27,8 @@ const PASSWORD = 'crash test passphrase 42';
 const CLIENT = { application: 'WEBAPP_CLIENT', applicationVersion: '2.8.1' };
 const STARTING_BUCKS = 10_000;
 
-interface Target {
-  /** Server environment naming the database. */
-  env: Record<string, string>;
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
-
-/** A migrated database the server can open: a PGlite data folder, or a PostgreSQL clone of the template. */
-async function prepareTarget(): Promise<Target> {
-  const template = inject('dbTemplate');
-  if (template.kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-crash-'));
-    const pgliteDir = path.join(dataDir, 'pglite');
-    const seed = new PGlite(pgliteDir, {
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]),
-    });
-    await seed.waitReady;
-    await seed.close();
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openPglite({ dataDir: pgliteDir }),
-      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `playeats_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-  await admin.end();
-  const url = databaseUrlWith(template.adminUrl, name);
-  return {
-    env: { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-crash-')) },
-    open: () => openPostgres(url, 4),
-    dispose: async () => {
-      const drop = new pg.Client({ connectionString: template.adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
-
 describe('orders survive a crash', () => {
-  let target: Target;
+  let target: ServerDatabase;
   let port: number;
   const pizza = pizzaMenu();
   const restaurantId = randomUUID();
@@ -84,7 +36,7 @@ describe('orders survive a crash', () => {
 
   beforeAll(async () => {
     await buildServerBundle();
-    target = await prepareTarget();
+    target = await prepareServerDatabase('crash');
     port = await freePort();
     const handle = await target.open();
     const db = handle.db;
