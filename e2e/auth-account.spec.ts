@@ -46,9 +46,17 @@ describe('account life cycle', () => {
     await page.getByRole('button', { name: t('signup.submit') }).click();
     await heading(page, t('checkEmail.title'));
     await expectNoAxeViolations(page);
+    const firstLink = await waitForMessage(server.url, email, 'activation');
+
+    // "Send the link again" sends a second one.
+    await page.getByRole('button', { name: t('checkEmail.resend') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('checkEmail.resent') })
+      .waitFor();
 
     // The activation link from the e-mail signs in.
-    const activation = await waitForMessage(server.url, email, 'activation');
+    const activation = await waitForMessage(server.url, email, 'activation', new Set([firstLink.id]));
     await openApp(page, `${server.url}${linkPath(activation)}`);
     await heading(page, t('activate.welcomeTitle'));
     await expectNoAxeViolations(page);

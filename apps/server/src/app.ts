@@ -13,6 +13,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerProblemDetails(app);
+  registerJsonBody(app);
   await registerSecurity(app);
   // Before compression: the idempotency plugin keeps the serialized (uncompressed) body.
   await app.register(idempotencyPlugin, { db: database.db, clock: deps.clock ?? systemClock });

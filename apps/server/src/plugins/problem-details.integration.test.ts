@@ -22,6 +22,7 @@ function addProbeRoutes(app: FastifyInstance) {
     },
     async (request) => ({ ok: true, email: request.body.email }),
   );
+  typed.post('/api/test/no-body', async (request) => ({ ok: true, body: request.body ?? null }));
   typed.get('/api/test/boom', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app.js:42');
   });
@@ -70,6 +71,57 @@ describe('RFC 9457 problem details', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(expectProblem(res, 400, 'ValidationException').detail).toMatch(/not valid JSON/);
+  });
+
+  it('an empty body sent as JSON is no body: accepted where a route takes none, named where one is needed', async () => {
+    for (const payload of ['', '  \n']) {
+      const none = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/no-body',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ ok: true, body: null });
+    }
+    const needed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '',
+    });
+    expect(needed.statusCode).toBe(400);
+    expect(expectProblem(needed, 400, 'ValidationException').invalidParams?.[0]?.name).toBe('body');
+  });
+
+  it('deeply nested JSON → 400 before any code walks it', async () => {
+    const deep = `${'['.repeat(1_000)}${']'.repeat(1_000)}`; // within this app's 2 KB body limit
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/no-body',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-nesting-probe-1' },
+      payload: deep,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectProblem(res, 400, 'ValidationException').detail).toMatch(/nested deeper than 32 levels/);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/no-body',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(31)}1${'}'.repeat(31)}`,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('prototype-poisoning keys → 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/no-body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expectProblem(res, 400, 'ValidationException');
   });
 
   it('schema violations → 400 naming each bad field', async () => {

@@ -35,12 +35,6 @@ const fastifyCodeMap: Record<string, { status: number; name: ProblemName; title:
     title: 'Invalid request',
     detail: 'The request body is not valid JSON.',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    name: 'ValidationException',
-    title: 'Invalid request',
-    detail: 'The request body is empty but its content type is application/json.',
-  },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     name: 'PayloadTooLargeException',

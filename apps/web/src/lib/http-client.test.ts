@@ -47,6 +47,20 @@ describe('request', () => {
     });
   });
 
+  it('sends no Content-Type on a call without a body (a DELETE, or a POST that takes none)', async () => {
+    fakeSession();
+    const { requests } = installFakeFetch(() => jsonResponse(204));
+
+    await request('/api/things/1', { method: 'DELETE' });
+    await request('/api/things/1/default', { method: 'POST' });
+
+    for (const sent of requests) {
+      expect(sent.headers).not.toHaveProperty('content-type');
+      expect(sent.headers.authorization).toBe(bearer('old'));
+      expect(sent.body).toBeUndefined();
+    }
+  });
+
   it('sends Accept-Language from the i18next language: en-US, fr-CA', async () => {
     configureHttpClient({ getAccessToken: () => null, refreshSession: async () => undefined });
     const { requests } = installFakeFetch(() => jsonResponse(204));

@@ -103,8 +103,11 @@ async function parseBody(response: Response, method: HttpMethod): Promise<unknow
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? 'GET';
   const language = deps?.getLanguage?.() ?? currentLanguage();
+  const hasBody = options.body !== undefined;
+  // JSON content type on every call that carries a body; a call without one sends no
+  // Content-Type (as axios does), since "JSON" with nothing in it is not valid JSON.
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     'Accept-Language': ACCEPT_LANGUAGE[language],
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...options.headers,
@@ -112,7 +115,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   return fetch(apiUrl(path, options.params), {
     method,
     headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
   });

@@ -15,6 +15,7 @@ import { restaurantIdParamsSchema } from '@playeats/contracts/restaurants';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
+import { registerJsonBody } from '../../plugins/json-body.ts';
 import { restaurantsRepository } from '../restaurants/restaurants.repository.ts';
 import {
   deliverySender,
@@ -126,7 +127,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rawBody?: string;
     /** The authenticated sender of an order webhook (its signature checked with its key). */
     webhookSender?: WebhookSender;
   }
@@ -150,18 +150,7 @@ export const orderWebhookRoutes: FastifyPluginAsyncZod<{
   secret: string | null;
   clock: Clock;
 }> = async (app, { orders, secret, clock }) => {
-  // The signature covers the exact bytes sent: keep them beside the parsed body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(
-        new HttpProblem(400, 'ValidationException', 'Malformed JSON', 'The request body is not valid JSON.'),
-        undefined,
-      );
-    }
-  });
+    registerJsonBody(app, { keepRawBody: true });
   app.addHook('preValidation', async (request) => {
     if (!secret) throw webhooksNotConfigured();
     const check = verifySenderWebhook(
