@@ -81,9 +81,7 @@ export class Customer {
     );
     const items = detail.menu.categories.flatMap((category) => category.items);
     return new Map(
-      items
-        .filter((item) => item.optionGroups.every((g) => g.minSelections === 0))
-        .map((item) => [item.name, item.id]),
+      items.filter((item) => item.optionGroups.every((g) => g.minSelections === 0)).map((item) => [item.name, item.id]),
     );
   }
 

@@ -150,7 +150,7 @@ export const orderWebhookRoutes: FastifyPluginAsyncZod<{
   secret: string | null;
   clock: Clock;
 }> = async (app, { orders, secret, clock }) => {
-    registerJsonBody(app, { keepRawBody: true });
+  registerJsonBody(app, { keepRawBody: true });
   app.addHook('preValidation', async (request) => {
     if (!secret) throw webhooksNotConfigured();
     const check = verifySenderWebhook(
