@@ -50,8 +50,9 @@ export const rewardsDemoSeeder: DemoSeeder = {
       kind: 'place_orders',
       title: { en: 'Fuel up', fr: 'Faites le plein' },
       description: {
-        en: 'Order 3 meals with your bucks or promo dollars.',
-        fr: 'Commandez 3 repas avec vos bucks ou dollars promotionnels.',
+        // place_orders counts every order placed and not cancelled, however it was paid.
+        en: 'Order 3 meals through PlayEats.',
+        fr: 'Commandez 3 repas avec PlayEats.',
       },
       target: 3,
       rewardCurrency: 'PROMO_CENTS',

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Settings } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
+import { currencyOf, type CurrencyCode } from '@playeats/domain/pricing';
 import { readStoredSession, removeStoredSession } from '../../lib/storage.ts';
 
 /** The demo address (its own shape, with `position`) or a saved delivery address (`AddressDto`, with `lat`/`lng`). */
@@ -129,6 +130,12 @@ export const authSlice = createSlice({
     /** Signed in means able to call the API: a refresh token renews a missing or expired access token. */
     selectIsSignedIn: (state) => state.refreshToken !== null,
     selectIsAdmin: (state) => state.userInfo?.roles.includes('ADMIN') ?? false,
+    /**
+     * The currency of the account's wallet (promo dollars, rewards): its country's. A
+     * session stored by an older version has no country: US dollars, as before.
+     */
+    selectAccountCurrency: (state): CurrencyCode =>
+      state.userInfo?.country ? currencyOf(state.userInfo.country) : 'USD',
     selectDemoAddress: (state) => state.demoAddress,
     selectDemoPlaceId: (state) => state.demoPlaceId,
     selectTokenIsExpired: (state) => state.tokenIsExpired,
@@ -161,6 +168,7 @@ export const {
   selectUserInfo,
   selectIsSignedIn,
   selectIsAdmin,
+  selectAccountCurrency,
   selectDemoAddress,
   selectDemoPlaceId,
   selectTokenIsExpired,

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Currency, UserChallengeDto } from '@playeats/contracts/rewards';
 import { formatCents, type MoneyLocale } from '@playeats/domain/money';
+import type { CurrencyCode } from '@playeats/domain/pricing';
 
 const INTL_LOCALE: Record<MoneyLocale, string> = { en: 'en-US', fr: 'fr-CA' };
 
@@ -23,15 +24,16 @@ export function formatNumber(value: number, language: MoneyLocale, maximumFracti
   return new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits }).format(value);
 }
 
-/** "100 bucks" or "$3.00 in promo dollars". */
+/** "100 bucks" or "CA$3.00 in promo dollars" (promo dollars in the account's currency). */
 export function rewardText(
   t: TFunction<'rewards'>,
   reward: { currency: Currency; amount: number },
   language: MoneyLocale,
+  accountCurrency: CurrencyCode,
 ): string {
   return reward.currency === 'BUCKS'
     ? t('challenges.reward.bucks', { count: reward.amount, amount: formatNumber(reward.amount, language) })
-    : t('challenges.reward.promo', { amount: formatCents(reward.amount, language) });
+    : t('challenges.reward.promo', { amount: formatCents(reward.amount, language, accountCurrency) });
 }
 
 /** Progress in the challenge's unit: hours (to a tenth) for play challenges, orders otherwise. */

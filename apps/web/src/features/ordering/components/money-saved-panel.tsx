@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneySaved } from '../api/get-money-saved.ts';
-import { useAccountCountry } from '../hooks/use-account-country.ts';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { selectAccountCurrency } from '../../auth/auth-slice.ts';
 import { useFormatters } from '../hooks/use-formatters.ts';
 import './ordering.css';
 
@@ -14,7 +15,7 @@ export interface MoneySavedPanelProps {
 export function MoneySavedPanel({ onLoaded }: MoneySavedPanelProps) {
   const { t } = useTranslation('ordering');
   const { money } = useFormatters();
-  const country = useAccountCountry();
+  const currency = useAppSelector(selectAccountCurrency);
   const saved = useMoneySaved();
   const savedCents = saved.data?.savedCents;
   useEffect(() => {
@@ -26,7 +27,7 @@ export function MoneySavedPanel({ onLoaded }: MoneySavedPanelProps) {
       <h2 id="money-saved-title" className="money-saved-title">
         {t('saved.title')}
       </h2>
-      <p className="money-saved-amount">{money(saved.data.savedCents, country === 'CANADA' ? 'CAD' : 'USD')}</p>
+      <p className="money-saved-amount">{money(saved.data.savedCents, currency)}</p>
       <p className="muted">{t('saved.detail', { count: saved.data.orders })}</p>
     </section>
   );

@@ -107,11 +107,25 @@ describe('the coin-balance refresh (spec sections 7 and 8)', () => {
 });
 
 describe('BalancesPanel', () => {
-  it('shows bucks and promo dollars, refreshed on arrival', async () => {
+  it('shows bucks and promo dollars, refreshed on arrival, in the account’s currency', async () => {
     await renderRewards(<BalancesPanel platform={fakePlatform().platform} />, { handler: balances(ok) });
     const panel = await screen.findByRole('region', { name: 'Your balance' });
     await waitFor(() => expect(within(panel).getByText('1,250')).toBeInTheDocument());
-    expect(within(panel).getByText('$5.00')).toBeInTheDocument();
+    // A Canadian account: Canadian dollars, as checkout spends them.
+    expect(within(panel).getByText('CA$5.00')).toBeInTheDocument();
+  });
+
+  it('a US account’s promo dollars are US dollars, and French formats them the French way', async () => {
+    await renderRewards(<BalancesPanel platform={fakePlatform().platform} />, {
+      handler: balances(ok),
+      user: { country: 'UNITED_STATES' },
+    });
+    const panel = await screen.findByRole('region', { name: 'Your balance' });
+    await waitFor(() => expect(within(panel).getByText('$5.00')).toBeInTheDocument());
+    resetRewardsTest();
+    await renderRewards(<BalancesPanel platform={fakePlatform().platform} />, { handler: balances(ok), lng: 'fr' });
+    const french = await screen.findByRole('region', { name: 'Votre solde' });
+    await waitFor(() => expect(within(french).getByText(/^5,00\s\$$/)).toBeInTheDocument());
   });
 
   it('opens the explainer and the referral modal', async () => {
@@ -129,6 +143,6 @@ describe('BalancesPanel', () => {
     await renderRewards(<BalancesPanel platform={fakePlatform().platform} />, { handler: balances(ok), lng: 'fr' });
     const panel = await screen.findByRole('region', { name: 'Votre solde' });
     await waitFor(() => expect(within(panel).getByText(/^1\s250$/)).toBeInTheDocument());
-    expect(within(panel).getByText(/^5,00\s\$\sUS$/)).toBeInTheDocument();
+    expect(within(panel).getByText(/^5,00\s\$$/)).toBeInTheDocument();
   });
 });

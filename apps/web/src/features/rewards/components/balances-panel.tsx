@@ -1,10 +1,9 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@playeats/domain/money';
 import { useAppSelector } from '../../../app/hooks.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { selectCoinBalance, selectPromoCents } from '../balance-state.ts';
 import { useBalanceRefresher } from '../hooks/use-balance-refresher.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
 import { BucksExplainerModal } from './bucks-explainer-modal.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
@@ -30,13 +29,13 @@ export function BalancesPanel(props: BalancesPanelProps) {
 }
 
 function BalancesPanelContent({ platform = defaultRewardsPlatform }: BalancesPanelProps) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   useBalanceRefresher();
   const bucks = useAppSelector(selectCoinBalance);
   const promoCents = useAppSelector(selectPromoCents);
   const [dialog, setDialog] = useState<'explainer' | 'referral' | null>(null);
   const titleId = useId();
-  const language = currentLanguage(i18n);
+  const { language, money } = useWalletFormat();
   const close = () => setDialog(null);
 
   return (
@@ -53,7 +52,7 @@ function BalancesPanelContent({ platform = defaultRewardsPlatform }: BalancesPan
         </div>
         <div className="balances-panel__item">
           <dt>{t('balances.promoDollars')}</dt>
-          <dd>{formatCents(promoCents, language)}</dd>
+          <dd>{money(promoCents)}</dd>
         </div>
       </dl>
       <div className="balances-panel__actions">

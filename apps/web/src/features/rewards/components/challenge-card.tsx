@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserChallengeDto } from '@playeats/contracts/rewards';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { localized, rewardText, windowText } from '../challenge-format.ts';
+import { localized, windowText } from '../challenge-format.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { ChallengeClaim } from './challenge-claim.tsx';
 import { ChallengeProgress } from './challenge-progress.tsx';
 
 /** One challenge in the list: title (to its page), description, progress, reward, end, claim. */
 export function ChallengeCard({ challenge }: { challenge: UserChallengeDto }) {
-  const { t, i18n } = useTranslation('rewards');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('rewards');
+  const { language, reward } = useWalletFormat();
   const titleId = useId();
   return (
     <article className="challenge-card card" aria-labelledby={titleId}>
@@ -22,7 +22,7 @@ export function ChallengeCard({ challenge }: { challenge: UserChallengeDto }) {
       <dl className="challenge-card__facts">
         <div>
           <dt>{t('challenges.rewardLabel')}</dt>
-          <dd>{rewardText(t, challenge.reward, language)}</dd>
+          <dd>{reward(challenge.reward)}</dd>
         </div>
         <div>
           <dt>{t('challenges.windowLabel')}</dt>

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { UserChallengeDto } from '@playeats/contracts/rewards';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useClaimChallenge } from '../api/claim-challenge.ts';
-import { rewardText } from '../challenge-format.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 
 /**
  * The claim button of a completed challenge, or the word that it was claimed. The live
  * region stays in place so the confirmation is read even as the button goes.
  */
 export function ChallengeClaim({ challenge }: { challenge: UserChallengeDto }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const claim = useClaimChallenge();
   const claimed = challenge.claimed || claim.isSuccess;
-  const reward = rewardText(t, challenge.reward, currentLanguage(i18n));
+  const reward = useWalletFormat().reward(challenge.reward);
   return (
     <div className="challenge-claim">
       {claimed ? (

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useChallenges } from '../api/get-challenges.ts';
-import { formatDate, localized, rewardText, windowText } from '../challenge-format.ts';
+import { formatDate, localized, windowText } from '../challenge-format.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { ChallengeClaim } from './challenge-claim.tsx';
 import { ChallengeProgress } from './challenge-progress.tsx';
 
 /** /gamechallenges/:challengeId: one challenge, from the same list the list page shows. */
 export function ChallengeDetailPage() {
-  const { t, i18n } = useTranslation('rewards');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('rewards');
+  const { language, reward } = useWalletFormat();
   const { challengeId } = useParams();
   const challenges = useChallenges();
   const challenge = challenges.data?.find((c) => c.id === challengeId);
@@ -71,7 +71,7 @@ export function ChallengeDetailPage() {
         <dl className="challenge-card__facts">
           <div>
             <dt>{t('challenges.rewardLabel')}</dt>
-            <dd>{rewardText(t, challenge.reward, language)}</dd>
+            <dd>{reward(challenge.reward)}</dd>
           </div>
           <div>
             <dt>{t('detail.starts')}</dt>

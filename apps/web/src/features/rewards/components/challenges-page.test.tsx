@@ -68,7 +68,7 @@ describe('/gamechallenges', () => {
 
     const orders = screen.getByRole('article', { name: 'Fuel up' });
     expect(within(orders).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 3 orders');
-    expect(within(orders).getByText('$3.00 in promo dollars')).toBeInTheDocument();
+    expect(within(orders).getByText('CA$3.00 in promo dollars')).toBeInTheDocument();
     expect(within(orders).getByRole('button', { name: 'Claim reward' })).toBeInTheDocument();
   });
 
@@ -94,16 +94,16 @@ describe('/gamechallenges', () => {
     };
     const { user, store, requests } = await renderPage('/gamechallenges', server);
     const panel = await screen.findByRole('region', { name: 'Your balance' });
-    expect(await within(panel).findByText('$5.00')).toBeInTheDocument();
+    expect(await within(panel).findByText('CA$5.00')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Claim reward' }));
     await waitFor(() => expect(store.getState().meals.availablePromoDollars).toBe(800));
-    expect(within(panel).getByText('$8.00')).toBeInTheDocument();
+    expect(within(panel).getByText('CA$8.00')).toBeInTheDocument();
     expect(store.getState().meals.availableCoins).toBe(40);
     const claim = callsTo(requests, 'POST', `/api/challenges/${OTHER_ID}/claim`);
     expect(claim).toHaveLength(1);
     expect(claim[0]?.headers['idempotency-key']).toBeTruthy();
     expect(await screen.findByText('Reward claimed')).toBeInTheDocument();
-    expect(screen.getByText('Reward claimed: $3.00 in promo dollars added to your balance.')).toBeInTheDocument();
+    expect(screen.getByText('Reward claimed: CA$3.00 in promo dollars added to your balance.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim reward' })).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(requests, 'GET', '/api/challenges')).toHaveLength(2));
   });

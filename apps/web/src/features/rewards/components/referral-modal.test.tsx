@@ -45,12 +45,12 @@ describe('ReferralModal', () => {
   it('explains the program and shows the link from the server', async () => {
     const { dialog, requests } = await renderReferral();
     expect(
-      within(dialog).getByText('Share your link: a friend who signs up with it gets $5.00 off their next order.'),
+      within(dialog).getByText('Share your link: a friend who signs up with it gets CA$5.00 off their next order.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('The discount is valid for 7 days.')).toBeInTheDocument();
     expect(within(dialog).getByText('No limit: refer as many friends as you like.')).toBeInTheDocument();
     expect(within(dialog).getByText('Available in the USA and Canada only.')).toBeInTheDocument();
-    expect(within(dialog).getByText('$5.00 off')).toBeInTheDocument();
+    expect(within(dialog).getByText('CA$5.00 off')).toBeInTheDocument();
     expect(await within(dialog).findByRole('textbox', { name: 'Your referral link' })).toHaveValue(LINK);
     expect(within(dialog).getByText('2 friends have joined with your link.')).toBeInTheDocument();
     expect(requests[0]?.headers.authorization).toBe('Bearer access-1');
@@ -90,7 +90,7 @@ describe('ReferralModal', () => {
     expect(conditions).toHaveLength(4);
     expect(conditions[0]).toHaveTextContent('There is no limit on the number of friends you can refer.');
     expect(conditions[1]).toHaveTextContent(/person you refer must be new to PlayEats/);
-    expect(conditions[2]).toHaveTextContent(/gets \$5\.00 off their next order.*valid for 7 days/);
+    expect(conditions[2]).toHaveTextContent(/gets CA\$5\.00 off their next order.*valid for 7 days/);
     expect(conditions[3]).toHaveTextContent('The program is available only in the USA and Canada');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
@@ -131,7 +131,7 @@ describe('ReferralModal', () => {
 
   it('speaks French', async () => {
     const { dialog } = await renderReferral({ lng: 'fr' });
-    expect(within(dialog).getByText(/^5,00\s\$\sUS de rabais$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^5,00\s\$ de rabais$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
     expect(within(dialog).getByText('Offert aux États-Unis et au Canada seulement.')).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
-import { formatCents } from '@playeats/domain/money';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { referralLink, useReferral } from '../api/get-referral.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
 import { ReferralTerms } from './referral-terms.tsx';
 import { RewardsDialog } from './rewards-dialog.tsx';
@@ -57,13 +56,13 @@ interface ReferralMainProps {
 }
 
 function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: ReferralMainProps) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const { showError } = useErrorDialog();
   const referral = useReferral();
   const linkId = useId();
-  const language = currentLanguage(i18n);
+  const { money } = useWalletFormat();
   // The server's terms once loaded; the spec's (section 9) until then.
-  const discount = formatCents(referral.data?.terms.discountCents ?? REFERRAL_DISCOUNT_CENTS, language);
+  const discount = money(referral.data?.terms.discountCents ?? REFERRAL_DISCOUNT_CENTS);
   const days = referral.data?.terms.validDays ?? REFERRAL_CODE_VALID_DAYS;
   const link = referral.data ? referralLink(referral.data) : null;
 

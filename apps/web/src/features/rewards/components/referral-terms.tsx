@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
-import { formatCents } from '@playeats/domain/money';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 
 /**
  * The terms view of the referral modal: back and close buttons and the four conditions
  * of spec section 2 (a limit, the referred person, the discounts, USA and Canada only).
  */
 export function ReferralTerms({ headingId, onBack }: { headingId: string; onBack: () => void }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const discount = formatCents(REFERRAL_DISCOUNT_CENTS, currentLanguage(i18n));
+  const discount = useWalletFormat().money(REFERRAL_DISCOUNT_CENTS);
 
   // The button that opened this view is gone: the focus goes to its heading.
   useEffect(() => headingRef.current?.focus(), []);

@@ -52,6 +52,8 @@ export type TestHandler = (request: RecordedRequest) => Response | undefined | P
 export interface RenderRewardsOptions {
   lng?: 'en' | 'fr';
   signedIn?: boolean;
+  /** Changes to the signed-in user (testUser: a Canadian account). */
+  user?: Partial<UserInfoDto>;
   /** null: no settings loaded. */
   env?: Settings | null;
   meals?: Partial<RootState['meals']>;
@@ -76,11 +78,12 @@ export async function renderRewards(ui: ReactElement | null, options: RenderRewa
   const { requests } = installFakeFetch(async (request) => {
     const answer = await handler?.(request);
     if (answer) return answer;
-    if (request.method === 'GET' && request.url === '/api/users/me') return jsonResponse(200, testUser);
+    if (request.method === 'GET' && request.url === '/api/users/me') return jsonResponse(200, user);
     if (request.method === 'PATCH' && request.url === '/api/auth/refresh') return jsonResponse(200, RENEWED_TOKENS);
     return problemResponse(404, 'NotFoundException');
   });
-  const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(testUser) };
+  const user = { ...testUser, ...options.user };
+  const session = { ...TEST_TOKENS, userInfo: toSessionUserInfo(user) };
   const events = userEvent.setup();
   const view = await renderRoutes(
     [
