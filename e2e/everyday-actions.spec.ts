@@ -272,6 +272,22 @@ describe('challenges', () => {
   });
 });
 
+describe('promo link while signed in', () => {
+  it('applies the code at once and says so, with the balance in the account’s currency', async () => {
+    const me = await customer();
+    const page = await me.signIn(browser);
+    await openApp(page, `${server.url}/signupWithCode/WELCOME5`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(text('en', 'home', 'codeBanner.signedIn.applied'), { code: 'WELCOME5' }) })
+      .waitFor();
+    expect(await page.getByRole('link', { name: text('en', 'home', 'codeBanner.signup') }).count()).toBe(0);
+    await page.getByRole('link', { name: text('en', 'home', 'codeBanner.dashboard') }).click();
+    await page.getByRole('region', { name: r('balances.title') }).getByText('CA$5.00', { exact: true }).waitFor();
+    await expectNoErrorDialog(page);
+  });
+});
+
 describe('account', () => {
   it('saves a preference, changes the password, asks for a new e-mail and confirms a new phone', async () => {
     const me = await customer();

@@ -75,6 +75,19 @@ describe('describeError: problem details', () => {
     }
   });
 
+  it('names the reason of a known decline code, for the dialog to say in the user’s language', () => {
+    const body = problem('PaymentCardDeclinedException', {
+      title: 'Your card was declined',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+    });
+    expect(describeError(body, off)).toMatchObject({
+      key: 'exceptions.PaymentCardDeclinedException',
+      values: { reason: 'Your card was declined' },
+      valueKeys: { reason: 'declineReasons.generic_decline' },
+    });
+  });
+
   it('accepts statusCode instead of status, and a problem without title', () => {
     const body = { type: problemTypeUri('ForbiddenException'), statusCode: 403, detail: 'No.' };
     expect(describeError(body, off).key).toBe('exceptions.ForbiddenException');

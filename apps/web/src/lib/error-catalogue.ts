@@ -47,6 +47,11 @@ export interface ErrorDescription {
   /** Translation key in the `common` namespace; absent when only `text` applies. */
   key?: string;
   values?: Record<string, unknown>;
+  /**
+   * Values that are translation keys themselves (e.g. a decline reason by its code): the
+   * translation replaces the value of the same name when there is one.
+   */
+  valueKeys?: Record<string, string>;
   /** Words to show when `key` is absent or has no translation (the server writes these for users). */
   text?: string;
   /** The catch-all case: the dialog adds its illustration. */
@@ -109,8 +114,15 @@ function describeProblem(b: Body, env: ErrorEnv): ErrorDescription {
       : found({ key: ERROR_KEYS.minimumOrderAmount });
   }
   if (name === 'PaymentCardDeclinedException') {
+    // The title is the provider's reason, in English; a known decline code has it in the
+    // user's language (and never repeats "declined").
+    const code = str(b.declineCode) ?? str(b.code);
     return title
-      ? found({ key: `exceptions.${name}`, values: { reason: title } })
+      ? found({
+          key: `exceptions.${name}`,
+          values: { reason: title },
+          ...(code ? { valueKeys: { reason: `declineReasons.${code}` } } : {}),
+        })
       : found({ key: ERROR_KEYS.cardDeclined });
   }
   if (env.storeMaintenanceMode && STORE_MAINTENANCE_TYPES.includes(name)) {

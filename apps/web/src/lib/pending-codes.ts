@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { browserStorage } from './storage.ts';
 
 /**
@@ -49,4 +50,35 @@ export function clearPendingCode(kind: PendingCodeKind): void {
   } catch {
     // Nothing to clear in a disabled storage.
   }
+}
+
+/**
+ * What became of a promo code this app sent (the applier is in the rewards feature, the
+ * page that picked the code up in another): 'applied', 'already-used' (it was redeemed
+ * before), 'refused' (unknown, expired, used up) or 'failed' (server or network trouble;
+ * it stays stored and is sent again at the next start).
+ */
+export type PromoCodeOutcome = 'applied' | 'already-used' | 'refused' | 'failed';
+
+const outcomes = new Map<string, PromoCodeOutcome>();
+const listeners = new Set<() => void>();
+
+export function reportPromoCodeOutcome(code: string, outcome: PromoCodeOutcome): void {
+  outcomes.set(code.toUpperCase(), outcome);
+  for (const listener of listeners) listener();
+}
+
+/** Test support: forget the outcomes (each test starts like a fresh app). */
+export function resetPromoCodeOutcomes(): void {
+  outcomes.clear();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The outcome of sending `code` in this app, once there is one. */
+export function usePromoCodeOutcome(code: string | null): PromoCodeOutcome | null {
+  return useSyncExternalStore(subscribe, () => (code ? (outcomes.get(code.toUpperCase()) ?? null) : null));
 }

@@ -74,6 +74,15 @@ describe('ErrorDialog', () => {
       problem('PaymentCardDeclinedException', { title: 'Insufficient funds' }),
       'Your payment card was declined: Insufficient funds.',
     ],
+    [
+      'PaymentCardDeclinedException with a known decline code',
+      problem('PaymentCardDeclinedException', {
+        title: 'Your card was declined',
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+      }),
+      'Your payment card was declined: your bank gave no reason. Please try another card.',
+    ],
     ['a known problem', problem('OrderingDisabledException'), 'Ordering is turned off for the moment.'],
     ['an unknown problem', problem('NewException', { detail: 'The server says so.' }), 'The server says so.'],
     ['a payment provider message', { type: 'card_error', code: 'x', message: 'Card expired.' }, 'Card expired.'],
@@ -130,6 +139,20 @@ describe('ErrorDialog', () => {
     show(problem('RestaurantNotFoundException'));
     expect(screen.getByRole('dialog', { name: 'Désolé' })).toHaveTextContent("Ce restaurant n'est plus disponible.");
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  });
+
+  it('says a decline reason in French, not the provider’s English', async () => {
+    const { show } = await setup({ lng: 'fr' });
+    show(
+      problem('PaymentCardDeclinedException', {
+        title: 'Your card has insufficient funds',
+        code: 'card_declined',
+        declineCode: 'insufficient_funds',
+      }),
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Votre carte de paiement a été refusée : les fonds sur la carte sont insuffisants. Veuillez essayer une autre carte.',
+    );
   });
 
   it.each<[string, unknown]>([

@@ -33,7 +33,10 @@ export interface ErrorMessage {
 export function errorMessage(description: ErrorDescription, env: ErrorEnv, t: TFunction, i18n: I18n): ErrorMessage {
   // Keys built from error strings may contain ':'; it must not be read as a namespace.
   const options = { ns: 'common', nsSeparator: false as const };
-  const values = { ...description.values, email: SUPPORT_EMAIL };
+  const values: Record<string, unknown> = { ...description.values, email: SUPPORT_EMAIL };
+  for (const [name, key] of Object.entries(description.valueKeys ?? {})) {
+    if (i18n.exists(key, options)) values[name] = String(t(key, options));
+  }
   if (description.key && i18n.exists(description.key, options)) {
     return { message: String(t(description.key, { ...options, ...values })), generic: description.generic };
   }

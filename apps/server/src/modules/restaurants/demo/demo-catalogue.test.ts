@@ -70,6 +70,28 @@ describe('the demo catalogue', () => {
     expect(all.find((g) => g.name === 'Extras')).toMatchObject({ minSelections: 0, maxSelections: 3 });
   });
 
+  it('a dish whose description offers a choice ("cola or ginger ale") has a required group to make it', () => {
+    const choices: Record<string, string[]> = {
+      'Soft Drink': ['Cola', 'Diet cola', 'Lemon-lime', 'Ginger ale'],
+      'Two Eggs Any Style': ['Bacon', 'Sausage'],
+      'Two Scoops': ['Cup', 'Cone'],
+    };
+    const seen = new Set<string>();
+    for (const r of restaurants) {
+      const groups = new Map(r.menu!.optionGroups.map((g) => [g.id, g]));
+      for (const item of r.menu!.categories.flatMap((c) => c.items)) {
+        const expected = choices[item.name];
+        if (!expected) continue;
+        seen.add(item.name);
+        const offered = (item.optionGroupIds ?? [])
+          .map((id) => groups.get(id)!)
+          .find((g) => g.minSelections === 1 && g.maxSelections === 1 && expected.includes(g.options[0]!.name));
+        expect(offered?.options.map((o) => o.name), `${r.name}: ${item.name}`).toEqual(expected);
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(choices).sort());
+  });
+
   it('the demo place is an active partner in Montréal, open around the clock, near the demo address', () => {
     const place = restaurants[0]!;
     expect(place).toMatchObject({

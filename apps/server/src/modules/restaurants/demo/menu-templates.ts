@@ -90,6 +90,37 @@ export const OPTION_GROUPS = {
       ['Shrimp', 300],
     ],
   },
+  // A description that names choices comes with the group to make them (a menu that says
+  // "cola or ginger ale" and offers only a size leaves the customer guessing).
+  softDrinkFlavour: {
+    name: 'Flavour',
+    min: 1,
+    max: 1,
+    options: [
+      ['Cola', 0],
+      ['Diet cola', 0],
+      ['Lemon-lime', 0],
+      ['Ginger ale', 0],
+    ],
+  },
+  breakfastMeat: {
+    name: 'Meat',
+    min: 1,
+    max: 1,
+    options: [
+      ['Bacon', 0],
+      ['Sausage', 0],
+    ],
+  },
+  scoopServing: {
+    name: 'Served in',
+    min: 1,
+    max: 1,
+    options: [
+      ['Cup', 0],
+      ['Cone', 0],
+    ],
+  },
   drinkSize: {
     name: 'Size',
     min: 1,
@@ -278,7 +309,7 @@ const gyoza: ItemTemplate = ['Gyoza (6)', 'Pan-fried pork dumplings', 799];
 export const DRINKS: CategoryTemplate = {
   name: 'Drinks',
   items: [
-    ['Soft Drink', 'Cola, diet cola, lemon-lime or ginger ale', 249, ['drinkSize']],
+    ['Soft Drink', 'Cola, diet cola, lemon-lime or ginger ale', 249, ['softDrinkFlavour', 'drinkSize']],
     ['Sparkling Water', '500 ml', 299],
     ['Iced Tea', 'Brewed in house', 325, ['drinkSize']],
     ['Lemonade', 'Freshly squeezed', 375, ['drinkSize']],
@@ -647,7 +678,7 @@ export const MENUS: Record<string, readonly CategoryTemplate[]> = {
     {
       name: 'Breakfast',
       items: [
-        ['Two Eggs Any Style', 'Toast, home fries, bacon or sausage', 1099, ['eggs', 'bread']],
+        ['Two Eggs Any Style', 'Toast, home fries, bacon or sausage', 1099, ['eggs', 'breakfastMeat', 'bread']],
         ['Pancake Stack', 'Three buttermilk pancakes', 1199, ['sweetToppings']],
         ['French Toast', 'Brioche, berries', 1249, ['sweetToppings']],
         ['Eggs Benedict', 'Ham, hollandaise, English muffin', 1599],
@@ -721,7 +752,7 @@ export const MENUS: Record<string, readonly CategoryTemplate[]> = {
     {
       name: 'Ice cream',
       items: [
-        ['Two Scoops', 'In a cup or a cone', 599, ['scoops']],
+        ['Two Scoops', 'In a cup or a cone', 599, ['scoops', 'scoopServing']],
         ['Milkshake', 'Hand-spun', 749, ['drinkSize', 'scoops']],
       ],
     },

@@ -63,11 +63,13 @@ describe('AccountOverviewPage', () => {
     expect(screen.getByText('Referral code copied to the clipboard.')).toBeInTheDocument();
   });
 
-  it('shows the error dialog when copying fails', async () => {
+  it('when the browser refuses the clipboard, selects the code and says to copy it by hand', async () => {
     vi.spyOn(platform, 'copyToClipboard').mockRejectedValue(new Error('NotAllowedError'));
     const { user } = await renderAccount('/account');
     await user.click(await screen.findByRole('button', { name: 'Copy code' }));
-    expect(await screen.findByRole('dialog', { name: 'Sorry' })).toBeInTheDocument();
+    expect(await screen.findByText(/didn't let us copy.*copy it yourself/)).toHaveAttribute('role', 'status');
+    expect(window.getSelection()?.toString()).toBe(testUser.referralCode);
+    expect(screen.queryByRole('dialog', { name: 'Sorry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
   });
 

@@ -13,12 +13,15 @@ export function useFormErrors(formRef?: RefObject<HTMLFormElement | null>) {
   const { t, i18n } = useTranslation('auth');
   const { showError } = useErrorDialog();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  /** Bumped by each check or failure: the focus moves then, never while the person edits. */
+  const [shown, setShown] = useState(0);
 
   const fail = useCallback(
     (error: unknown) => {
       const expected = expectedErrors(error, t, i18n.language);
       if (expected) {
         setErrors(expected);
+        setShown((n) => n + 1);
       } else {
         setErrors(NO_ERRORS);
         showError(error);
@@ -33,6 +36,7 @@ export function useFormErrors(formRef?: RefObject<HTMLFormElement | null>) {
       const fields: Record<string, string> = {};
       for (const [field, key] of Object.entries(checks)) if (key) fields[field] = t(key);
       setErrors({ alert: null, fields });
+      setShown((n) => n + 1);
       return Object.keys(fields).length === 0;
     },
     [t],
@@ -40,10 +44,36 @@ export function useFormErrors(formRef?: RefObject<HTMLFormElement | null>) {
 
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
 
+  // A field's error is about what was in it: it goes as soon as the person changes that
+  // field (inputs are named after their error's key), the others stay until the next check.
   useEffect(() => {
-    if (Object.keys(errors.fields).length === 0) return;
+    const element = formRef?.current;
+    if (!element) return;
+    const onEdit = (event: Event) => {
+      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+      if (!name) return;
+      // After React's own handler of this event: a render in between would reset the
+      // controlled field to its old value before that handler reads the new one.
+      queueMicrotask(() =>
+        setErrors((current) => {
+          if (!(name in current.fields)) return current;
+          const { [name]: _edited, ...fields } = current.fields;
+          return { ...current, fields };
+        }),
+      );
+    };
+    element.addEventListener('input', onEdit);
+    element.addEventListener('change', onEdit);
+    return () => {
+      element.removeEventListener('input', onEdit);
+      element.removeEventListener('change', onEdit);
+    };
+  }, [formRef]);
+
+  useEffect(() => {
+    if (shown === 0) return;
     formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, formRef]);
+  }, [shown, formRef]);
 
   return { errors, fail, check, clear, setErrors };
 }

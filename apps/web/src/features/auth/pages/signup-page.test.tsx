@@ -110,6 +110,22 @@ describe('SignupPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('an error goes as soon as its field is changed; the other errors stay', async () => {
+    installFakeFetch(apiRoutes({}));
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    const password = screen.getByLabelText('Choose a password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await user.type(password, 'p');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter your password.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(screen.getByLabelText('Country'), 'CANADA');
+    expect(screen.getByLabelText('Country')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('keeps a QR token so that activating on this phone signs the PC in', async () => {
     installFakeFetch(apiRoutes({ 'POST /api/auth/signup': () => jsonResponse(202, { status: 'accepted' }) }));
     await open('/signup/Qr_token-from-the-pc-0123456789');

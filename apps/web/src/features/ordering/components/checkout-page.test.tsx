@@ -257,7 +257,7 @@ describe('/checkout: placing the order', () => {
     await place();
     dialog = await errorDialog();
     expect(dialog).toHaveTextContent(
-      'Your payment card was declined: Your card was declined. Please try another card.',
+      'Your payment card was declined: your bank gave no reason. Please try another card.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
 
@@ -351,9 +351,14 @@ describe('/checkout: every ordering error of the catalogue reaches the error dia
 
   it.each([
     [
-      'declined card (the title is the reason)',
-      () => problem(402, 'PaymentCardDeclinedException', { title: 'Insufficient funds', code: 'card_declined' }),
-      'Your payment card was declined: Insufficient funds. Please try another card.',
+      'declined card (the reason of its decline code)',
+      () =>
+        problem(402, 'PaymentCardDeclinedException', {
+          title: 'Your card has insufficient funds',
+          code: 'card_declined',
+          declineCode: 'insufficient_funds',
+        }),
+      'Your payment card was declined: there are not enough funds on the card. Please try another card.',
     ],
     [
       'card authentication failure',

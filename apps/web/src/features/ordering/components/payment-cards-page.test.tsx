@@ -135,7 +135,7 @@ describe('/payment-cards', () => {
     [
       'declined card',
       () => problem(402, 'PaymentCardDeclinedException', { title: 'Your card was declined', code: 'card_declined' }),
-      'Your payment card was declined: Your card was declined. Please try another card.',
+      'Your payment card was declined: your bank gave no reason. Please try another card.',
     ],
     [
       'authentication failure',

@@ -143,7 +143,7 @@ describe('PartnersPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurants partenaires' })).toBeInTheDocument();
     const card = within((await screen.findByRole('heading', { name: 'Poutinerie du Quartier' })).closest('article')!);
-    expect(card.getByText('4.5 sur 5')).toBeInTheDocument();
+    expect(card.getByText('4,5 sur 5')).toBeInTheDocument();
     expect(card.getByText('2,99\u00a0$', exactly)).toBeInTheDocument();
     expect(card.getByText('Ouvert 24 heures sur 24')).toBeInTheDocument();
   });

@@ -81,6 +81,21 @@ describe('ReferralModal', () => {
     expect(hostClipboard).toEqual([]);
   });
 
+  it('when the browser refuses the clipboard, selects the link and says to copy it by hand, with no error dialog', async () => {
+    const { platform } = fakePlatform();
+    platform.copyToClipboard.mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const { user, dialog } = await renderReferral({ platform });
+    const copy = within(dialog).getByRole('button', { name: 'Copy link' });
+    await waitFor(() => expect(copy).toBeEnabled());
+    await user.click(copy);
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Your referral link');
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, LINK.length]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/didn't let us copy.*copy it yourself/);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sorry' })).not.toBeInTheDocument();
+  });
+
   it('shows the four conditions in the terms view, with back and close buttons', async () => {
     const { user, dialog } = await renderReferral();
     await user.click(within(dialog).getByRole('button', { name: 'Terms and conditions' }));

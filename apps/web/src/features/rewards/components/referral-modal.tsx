@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
-import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { ManualCopyHint } from '../../../components/copy/manual-copy-hint.tsx';
+import { useCopy } from '../../../components/copy/use-copy.ts';
 import { referralLink, useReferral } from '../api/get-referral.ts';
 import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
@@ -57,7 +58,6 @@ interface ReferralMainProps {
 
 function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: ReferralMainProps) {
   const { t } = useTranslation('rewards');
-  const { showError } = useErrorDialog();
   const referral = useReferral();
   const linkId = useId();
   const { money } = useWalletFormat();
@@ -66,16 +66,9 @@ function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: Re
   const days = referral.data?.terms.validDays ?? REFERRAL_CODE_VALID_DAYS;
   const link = referral.data ? referralLink(referral.data) : null;
 
-  const copy = async () => {
-    if (!link) return;
-    try {
-      // The browser's clipboard and, in the overlay, the host's (spec section 2).
-      await platform.copyToClipboard(link);
-      onCopied();
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const linkField = useRef<HTMLInputElement>(null);
+  // The browser's clipboard and, in the overlay, the host's (spec section 2).
+  const { refused, copy } = useCopy(platform.copyToClipboard, linkField, onCopied);
 
   return (
     <div className="referral">
@@ -102,6 +95,7 @@ function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: Re
         <div className="referral__share">
           <label htmlFor={linkId}>{t('referral.linkLabel')}</label>
           <input
+            ref={linkField}
             id={linkId}
             className="referral__link"
             readOnly
@@ -109,12 +103,21 @@ function ReferralMain({ headingId, platform, copied, onCopied, onShowTerms }: Re
             placeholder={link ? undefined : t('referral.loading')}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <button type="button" className="btn btn-primary btn-block" disabled={!link} onClick={() => void copy()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={!link}
+            onClick={() => link && void copy(link)}
+          >
             {copied ? t('referral.copied') : t('referral.copy')}
           </button>
-          <p role="status" className="visually-hidden">
-            {copied ? t('referral.copiedStatus') : ''}
-          </p>
+          {refused ? (
+            <ManualCopyHint />
+          ) : (
+            <p role="status" className="visually-hidden">
+              {copied ? t('referral.copiedStatus') : ''}
+            </p>
+          )}
         </div>
       )}
       {referral.data && referral.data.referredCount > 0 && (

@@ -8,7 +8,12 @@ import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
 import { problemTypeName } from '../../../lib/problem-basics.ts';
 import { HttpError } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
-import { clearPendingCode, PROMO_CODE_KEY, readPendingCode } from '../../../lib/pending-codes.ts';
+import {
+  clearPendingCode,
+  PROMO_CODE_KEY,
+  readPendingCode,
+  reportPromoCodeOutcome,
+} from '../../../lib/pending-codes.ts';
 import { selectIsSignedIn } from '../../auth/auth-slice.ts';
 import { applyPromotion } from '../api/apply-promotion.ts';
 import { reloadUserInfo } from '../api/reload-user-info.ts';
@@ -70,6 +75,7 @@ export async function applyPendingPromotion(code: string, deps: ApplyDeps): Prom
     dispatch(coinBalanceLoaded(result.balance.bucks));
     dispatch(promoDollarsLoaded(result.balance.promoCents));
     outcome = 'applied';
+    reportPromoCodeOutcome(code, 'applied');
   } catch (error) {
     if (isSessionLost(error)) {
       // Signed out by now: the code stays for the next sign-in, which sends it again.
@@ -78,9 +84,12 @@ export async function applyPendingPromotion(code: string, deps: ApplyDeps): Prom
     }
     if (isRefusal(error)) {
       outcome = 'refused';
-      if (!isAlreadyUsed(error)) showError(error);
+      const alreadyUsed = isAlreadyUsed(error);
+      reportPromoCodeOutcome(code, alreadyUsed ? 'already-used' : 'refused');
+      if (!alreadyUsed) showError(error);
     } else {
       // Server or network trouble: the code stays stored and is sent again at the next start.
+      reportPromoCodeOutcome(code, 'failed');
       showError(error);
       return 'failed';
     }
