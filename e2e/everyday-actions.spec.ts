@@ -283,7 +283,10 @@ describe('promo link while signed in', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: text('en', 'home', 'codeBanner.signup') }).count()).toBe(0);
     await page.getByRole('link', { name: text('en', 'home', 'codeBanner.dashboard') }).click();
-    await page.getByRole('region', { name: r('balances.title') }).getByText('CA$5.00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: r('balances.title') })
+      .getByText('CA$5.00', { exact: true })
+      .waitFor();
     await expectNoErrorDialog(page);
   });
 });

@@ -86,7 +86,10 @@ describe('the demo catalogue', () => {
         const offered = (item.optionGroupIds ?? [])
           .map((id) => groups.get(id)!)
           .find((g) => g.minSelections === 1 && g.maxSelections === 1 && expected.includes(g.options[0]!.name));
-        expect(offered?.options.map((o) => o.name), `${r.name}: ${item.name}`).toEqual(expected);
+        expect(
+          offered?.options.map((o) => o.name),
+          `${r.name}: ${item.name}`,
+        ).toEqual(expected);
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(choices).sort());
