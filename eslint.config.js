@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // Only the Overwolf wrapper and the simulated host touch the host's global (lib/overwolf/overwolf-api.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/overwolf/**', 'apps/web/src/overlay-sim/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'overwolf', message: 'Use the overlay host (lib/overwolf/overlay-host.ts), not the global.' },
+      ],
+    },
+  },
+  {
     // Features never import each other; the app composes them (bulletproof-react).
     files: [`${features}/**/*.{ts,tsx}`],
     rules: {

@@ -36,15 +36,30 @@ function stale(stampFile, sources) {
 
 const shared = [rel('packages/contracts/src'), rel('packages/domain/src'), rel('package-lock.json')];
 
-export async function buildWeb({ force = false, mode = process.env.BUILD_TARGET ?? 'web' } = {}) {
-  // vite.config.ts: the web build goes to dist/, the others to dist-<mode>/.
-  const outDir = rel(mode === 'web' ? 'apps/web/dist' : `apps/web/dist-${mode}`);
+/** Each build mode's output folder, relative to apps/web (shared with vite.config.ts and the server). */
+export const WEB_OUT_DIRS = JSON.parse(fs.readFileSync(rel('apps/web/build-targets.json'), 'utf8'));
+
+/** BUILD_TARGET names the web build's target: web (default), capacitor or overwolf, in any case. */
+export function buildTarget() {
+  return (process.env.BUILD_TARGET ?? 'web').toLowerCase();
+}
+
+export function webOutDir(mode) {
+  const dir = WEB_OUT_DIRS[mode];
+  if (!dir) throw new Error(`unknown build target ${mode}: one of ${Object.keys(WEB_OUT_DIRS).join(', ')}`);
+  return rel('apps/web', dir);
+}
+
+export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
+  const outDir = webOutDir(mode);
   const stamp = path.join(outDir, `.built-${mode}`);
   const sources = [
     rel('apps/web/src'),
     rel('apps/web/public'),
     rel('apps/web/index.html'),
+    rel('apps/web/overlay-sim.html'),
     rel('apps/web/vite.config.ts'),
+    rel('apps/web/build-targets.json'),
     ...shared,
   ];
   if (!force && !stale(stamp, sources)) return false;
@@ -87,11 +102,17 @@ export async function buildServer({ force = false } = {}) {
 
 export async function buildAll({ force = false } = {}) {
   const t = performance.now();
-  const [web, server] = [await buildWeb({ force }), await buildServer({ force })];
+  const mode = buildTarget();
+  const [web, server] = [await buildWeb({ force, mode }), await buildServer({ force })];
   if (web || server) {
     console.log(
-      `built ${[web && 'web', server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`,
+      `built ${[web && mode, server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`,
     );
+  }
+  // BUILD_TARGET=overwolf: the Overwolf app folder and its .opk too.
+  if (mode === 'overwolf') {
+    const { packageOverwolf } = await import('./package-overwolf.mjs');
+    await packageOverwolf({ build: false });
   }
 }
 

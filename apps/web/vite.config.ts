@@ -1,27 +1,41 @@
+import fs from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
  * One code base, three build targets (spec section 1), chosen by build mode:
  * `vite build --mode web|capacitor|overwolf`. The target is a compile-time constant so
- * each bundle drops the other platforms' code.
+ * each bundle drops the other platforms' code. `overlay-sim` builds the simulated
+ * Overwolf host's page (development only, never packaged).
  */
-const TARGETS = { web: 'WEB', capacitor: 'CAPACITOR', overwolf: 'OVERWOLF' } as const;
+const TARGETS = { web: 'WEB', capacitor: 'CAPACITOR', overwolf: 'OVERWOLF', 'overlay-sim': 'OVERWOLF' } as const;
+
+/**
+ * Where each mode's build goes, read by this config, scripts/build.mjs and the server. The
+ * Overwolf app folder holds manifest.json and icons beside Files/ (scripts/package-overwolf.mjs).
+ */
+const OUT_DIRS = JSON.parse(fs.readFileSync(new URL('./build-targets.json', import.meta.url), 'utf8')) as Record<
+  keyof typeof TARGETS,
+  string
+>;
 
 export default defineConfig(({ mode }): UserConfig => {
-  const target = TARGETS[mode as keyof typeof TARGETS] ?? 'WEB';
+  const key = (mode in TARGETS ? mode : 'web') as keyof typeof TARGETS;
+  const target = TARGETS[key];
+  const simulator = key === 'overlay-sim';
   return {
     plugins: [react()],
     define: {
       __BUILD_TARGET__: JSON.stringify(target),
     },
     // Capacitor and Overwolf load the app from their own file origin: relative asset URLs.
-    base: target === 'WEB' ? '/' : './',
+    base: key === 'web' ? '/' : simulator ? '/dev/overlay/sim/' : './',
     build: {
-      outDir: target === 'WEB' ? 'dist' : `dist-${mode}`,
+      outDir: OUT_DIRS[key],
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
+      ...(simulator ? { rollupOptions: { input: 'overlay-sim.html' } } : {}),
     },
     server: {
       proxy: { '/api': 'http://localhost:8080' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './adapters/clock.ts';
+import { acceleratedClock, systemClock, type Clock } from './adapters/clock.ts';
 import { createPayments } from './adapters/create-payments.ts';
 import { createLocalGeocoder, type Geocoder } from './adapters/geocoder.ts';
 import { createMessaging, type Messaging } from './adapters/messaging.ts';
@@ -13,6 +13,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { defaultWebDistDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -25,6 +26,8 @@ import { createAuthNotifier } from './modules/auth/auth-notifier.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createIdentityProviders } from './modules/auth/oidc/identity-providers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import type { EventHubOptions } from './modules/events/event-hub.ts';
+import { registerEvents } from './modules/events/events.module.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
@@ -49,6 +52,8 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** The process's shutdown state (readiness answers 503 while draining). */
   lifecycle?: Lifecycle;
+  /** Event streams' timing (tests tick faster). */
+  events?: Pick<EventHubOptions, 'keepAliveMs'>;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -101,8 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProblemDetails(app);
   registerJsonBody(app);
   await registerSecurity(app);
+  await registerCors(app, config.CORS_EXTRA_ORIGINS);
   // Before compression: the idempotency plugin keeps the serialized (uncompressed) body.
-  await app.register(idempotencyPlugin, { db: database.db, clock: deps.clock ?? systemClock });
+  const clock = deps.clock ?? (config.DEV_CLOCK_SPEED > 1 ? acceleratedClock(config.DEV_CLOCK_SPEED) : systemClock);
+  await app.register(idempotencyPlugin, { db: database.db, clock });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerDocs(app);
 
@@ -110,7 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { settings: createSettingsService(config) });
 
   const db = database.db;
-  const clock = deps.clock ?? systemClock;
   const messaging = deps.messaging ?? createMessaging(config, db, app.log);
   const notifier = createAuthNotifier(messaging, config.publicUrl, app.log);
   app.decorate('notificationsSettled', () => notifier.settled());
@@ -133,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { users: auth.users });
+  await registerEvents(app, { database, options: { ...deps.events, now: () => clock.now().getTime() } });
   const geocoder = deps.geocoder ?? createLocalGeocoder();
   const discovery = createRestaurantsModule({ db, clock, geocoder });
   await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });

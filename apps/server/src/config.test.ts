@@ -17,6 +17,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).TRUST_PROXY).toBe(false);
   });
 
+  it('lets a development clock run fast, never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DEV_CLOCK_SPEED: '60' }).DEV_CLOCK_SPEED).toBe(60);
+    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), DEV_CLOCK_SPEED: '60' })).toThrow(
+      /DEV_CLOCK_SPEED: must be 1 in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', DEV_CLOCK_SPEED: '600' })).toThrow(/DEV_CLOCK_SPEED/);
+  });
+
+  it('takes extra CORS origins, refusing anything that is not an origin', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'development', CORS_EXTRA_ORIGINS: 'https://a.test, http://b.test:8080' })
+        .CORS_EXTRA_ORIGINS,
+    ).toEqual(['https://a.test', 'http://b.test:8080']);
+    expect(() => loadConfig({ NODE_ENV: 'development', CORS_EXTRA_ORIGINS: 'https://a.test/path' })).toThrow(
+      /CORS_EXTRA_ORIGINS/,
+    );
+  });
+
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(config.PORT).toBe(8080);

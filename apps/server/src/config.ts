@@ -64,6 +64,24 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  /**
+   * Origins besides the API's own whose pages may call the API (CORS), comma-separated:
+   * the overlay's and the mobile apps' origins are always allowed; this adds others (a
+   * development overlay with another app UID, a staging web app).
+   */
+  CORS_EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((o) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)),
+      'must be a comma-separated list of origins (scheme://host[:port], no path)',
+    ),
   // Public settings the client keeps in auth.env (spec section 9 "Environment flags").
   DEBUG: flag(false),
   DOUBLE_BUCKS_DATES: z
@@ -127,6 +145,11 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v.trim() === '' ? null : v))
     .refine((v) => v === null || v.length >= 32, 'must be at least 32 characters'),
   /**
+   * Development and demos: the server's clock runs this many times faster (60: a minute
+   * of play is a second), so the overlay earns visibly in a demo. 1 in production.
+   */
+  DEV_CLOCK_SPEED: z.coerce.number().int().min(1).max(60).default(1),
+  /**
    * Moves orders through their states on a timer, as a restaurant and a courier would
    * (development and demo). Defaults to on when NODE_ENV is development (`npm start`).
    */
@@ -176,6 +199,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (env.TWILIO_ACCOUNT_SID && !(env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
     problems.push('TWILIO_AUTH_TOKEN, TWILIO_FROM: required with TWILIO_ACCOUNT_SID');
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_CLOCK_SPEED !== 1) {
+    problems.push('DEV_CLOCK_SPEED: must be 1 in production');
   }
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');

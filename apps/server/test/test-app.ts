@@ -65,7 +65,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: DatabaseHandle;
     extend?: (app: FastifyInstance) => void;
-  } & Pick<AppDeps, 'clock' | 'messaging' | 'identityProviders' | 'payments' | 'geocoder'> = {},
+  } & Pick<AppDeps, 'clock' | 'messaging' | 'identityProviders' | 'payments' | 'geocoder' | 'events'> = {},
 ): Promise<TestContext> {
   const { env = {}, database, extend, ...adapters } = options;
   const config = testConfig(env);

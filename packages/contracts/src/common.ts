@@ -46,3 +46,9 @@ export const smsCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'expected the 6
 
 /** Opaque single-use tokens from e-mail links and QR codes. */
 export const opaqueTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'expected a token'));
+
+/**
+ * A request body that may be left out: sent without one (the server sees null) or with
+ * one (validated by `schema`).
+ */
+export const optionalBody = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clientInfoShape, clientTypeSchema, countrySchema } from './common.ts';
+import { clientInfoShape, clientTypeSchema, countrySchema, optionalBody } from './common.ts';
 import { codeSchema } from './auth.ts';
 
 /** BUCKS are whole bucks; PROMO_CENTS are promo dollars in integer cents. */
@@ -172,6 +172,26 @@ export const gameSessionStartedSchema = z.object({
   /** The session this start ended (one open session per user), if any. */
   previous: z.nullable(gameSessionEndedSchema),
 });
+export type GameSessionStartedDto = z.infer<typeof gameSessionStartedSchema>;
+
+/** How long ago something the overlay queued while offline happened (its clock's skew does not matter). */
+export const SIGNAL_AGE_MAX_MS = 24 * 60 * 60 * 1000;
+const signalAge = z.int().check(z.gte(0, 'must not be negative'), z.lte(SIGNAL_AGE_MAX_MS, 'at most 24 hours'));
+
+/**
+ * POST /api/game-sessions/{id}/heartbeat, body optional (none means "now, while playing"):
+ * - `ageMs`: the heartbeat was taken that long ago (queued while offline, sent when back);
+ * - `resumed`: the player was away (no input) since the previous heartbeat: that gap
+ *   counts nothing.
+ */
+export const heartbeatRequestSchema = optionalBody(
+  z.object({ ageMs: z.optional(signalAge), resumed: z.optional(z.boolean()) }),
+);
+export type HeartbeatRequest = z.infer<typeof heartbeatRequestSchema>;
+
+/** POST /api/game-sessions/{id}/end, body optional: `ageMs`, the game ended that long ago. */
+export const endGameSessionRequestSchema = optionalBody(z.object({ ageMs: z.optional(signalAge) }));
+export type EndGameSessionRequest = z.infer<typeof endGameSessionRequestSchema>;
 
 export const heartbeatSchema = z.object({ id: z.string(), durationMinutes: z.int(), lastSeenAt: z.string() });
 

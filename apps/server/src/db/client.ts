@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsDir } from '../lib/paths.ts';
+import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to start other instances from it. */
   dumpDataDir?(): Promise<Blob>;
+  /** LISTENs on a channel: NOTIFYs from any connection (any server copy) reach `handlers`. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,15 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     },
     migrate: () => migratePglite(orm, migrationConfig),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    // One process, one connection: PGlite delivers its own NOTIFYs to its listeners.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      return {
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -156,6 +168,7 @@ export async function openPostgres(
         conn.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
     },

@@ -54,7 +54,15 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The API's base URL: set at build time (VITE_API_BASE_URL: the overlay and the mobile
+ * apps call the API at an absolute URL), unless the page names another in a
+ * `playeats-api-base` meta tag (the overlay simulator serves the overlay build from the
+ * API's own origin that way).
+ */
 function envBaseUrl(): string {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="playeats-api-base"]');
+  if (meta) return meta.content;
   const value: unknown = import.meta.env.VITE_API_BASE_URL;
   return typeof value === 'string' ? value : '';
 }

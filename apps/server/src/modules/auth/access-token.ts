@@ -13,6 +13,8 @@ export interface AccessClaims {
   application: string;
   /** When the person last proved who they are (sign-in), in seconds; refreshes keep it. */
   authTime: number;
+  /** When the token stops being valid, in seconds (set by verify; sign sets its own). */
+  expiresAt?: number;
 }
 
 export interface AccessTokens {
@@ -102,6 +104,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
       roles,
       application: typeof payload.app === 'string' ? payload.app : '',
       authTime: isInt(payload.auth_time) ? payload.auth_time : 0,
+      expiresAt: payload.exp,
     };
   }
 }

@@ -63,8 +63,8 @@ describe('game time → bucks', () => {
     expect(res.statusCode).toBe(201);
     return gameSessionStartedSchema.parse(res.json());
   };
-  const heartbeat = async (player: Player, id: string) =>
-    call('POST', `/api/game-sessions/${id}/heartbeat`, await fresh(player));
+  const heartbeat = async (player: Player, id: string, body?: { ageMs?: number; resumed?: boolean }) =>
+    call('POST', `/api/game-sessions/${id}/heartbeat`, await fresh(player), body);
   /** Plays for `minutes`, one heartbeat a minute. */
   const play = async (player: Player, id: string, minutes: number) => {
     for (let i = 0; i < minutes; i++) {
@@ -155,6 +155,62 @@ describe('game time → bucks', () => {
     expect((await end(player, s.id)).bucksBalance).toBe(10);
     const next = await start(player);
     expect(next.previous).toBeNull();
+  });
+
+  it('a heartbeat after the player was away says so: the time away counts nothing', async () => {
+    clock.set(new Date('2026-11-24T14:00:00Z'));
+    const player = await newPlayer();
+    const { session: s } = await start(player);
+    await play(player, s.id, 10);
+    // Away for 4 minutes (under the 5-minute silence): the overlay paused its heartbeats.
+    clock.advance(4 * MIN);
+    const back = await heartbeat(player, s.id, { resumed: true });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ durationMinutes: 10 });
+    await play(player, s.id, 10);
+    clock.advance(30_000);
+    expect((await end(player, s.id)).session).toMatchObject({ durationMinutes: 20, bucksEarned: 16 });
+  });
+
+  it('heartbeats queued while offline count when they arrive, gaps measured when they were taken', async () => {
+    clock.set(new Date('2026-11-25T14:00:00Z'));
+    const player = await newPlayer();
+    const { session: s } = await start(player);
+    await play(player, s.id, 5);
+    // Offline for 12 minutes, playing all along: twelve heartbeats queued, sent together.
+    clock.advance(12 * MIN);
+    for (let age = 11; age >= 0; age--) {
+      const res = await heartbeat(player, s.id, { ageMs: age * MIN });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // A duplicate (the same queued heartbeat sent twice) adds nothing.
+    expect((await heartbeat(player, s.id, { ageMs: 0 })).json()).toMatchObject({ durationMinutes: 17 });
+    // The game ended offline 1 minute later, and the end is sent 3 minutes after that.
+    clock.advance(4 * MIN);
+    const ended = await call('POST', `/api/game-sessions/${s.id}/end`, await fresh(player), { ageMs: 3 * MIN });
+    expect(ended.json()).toMatchObject({ session: { durationMinutes: 18, bucksEarned: 15 } });
+    await expectLedgerConsistent(ctx.database.db, player.session.userInfo.id);
+  });
+
+  it('a queued heartbeat after a real silence of over 5 minutes ends the session, like a late one', async () => {
+    clock.set(new Date('2026-11-26T14:00:00Z'));
+    const player = await newPlayer();
+    const { session: s } = await start(player);
+    await play(player, s.id, 3);
+    clock.advance(10 * MIN);
+    const res = await heartbeat(player, s.id, { ageMs: 2 * MIN });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ ended: { session: { durationMinutes: 5 } } });
+  });
+
+  it('refuses an age beyond a day, or negative, naming the field', async () => {
+    const player = await newPlayer();
+    const { session: s } = await start(player);
+    for (const ageMs of [-1, 24 * 60 * MIN + 1]) {
+      const res = await heartbeat(player, s.id, { ageMs });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().invalidParams[0].name).toBe('body.ageMs');
+    }
   });
 
   it('ending twice credits once', async () => {

@@ -68,7 +68,10 @@ export type GameSessionsRepository = ReturnType<typeof gameSessionsRepository>;
 export interface HeartbeatParams {
   id: string;
   userId: string;
+  /** When the heartbeat was taken (now, or earlier for one queued while offline). */
   now: Date;
+  /** The player was away since the previous signal: the gap counts nothing. */
+  resumed: boolean;
   /** A session last seen before this has gone silent: no row. */
   silentBefore: Date;
   /** The elapsed time also counts as double-bucks time. */
@@ -83,7 +86,7 @@ export interface HeartbeatParams {
  */
 export function prepareHeartbeat(db: Database) {
   const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const elapsedMs = sql`greatest(0, floor(extract(epoch from (${at} - ${gameSessions.lastSeenAt})) * 1000))::bigint`;
+  const elapsedMs = sql`case when ${sql.placeholder('resumed')}::boolean then 0::bigint else greatest(0, floor(extract(epoch from (${at} - ${gameSessions.lastSeenAt})) * 1000))::bigint end`;
   const query = db
     .update(gameSessions)
     .set({
@@ -109,6 +112,7 @@ export function prepareHeartbeat(db: Database) {
       now: p.now.toISOString(),
       silentBefore: p.silentBefore,
       double: p.onDoubleDate,
+      resumed: p.resumed,
     });
     return row;
   };

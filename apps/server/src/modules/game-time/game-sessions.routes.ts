@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  endGameSessionRequestSchema,
   gameSessionEndedSchema,
+  heartbeatRequestSchema,
   gameSessionStartedSchema,
   heartbeatSchema,
   recentGameSessionsSchema,
@@ -41,12 +43,13 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessi
       schema: {
         tags,
         security,
-        summary: 'Once a minute while the game runs',
+        summary: 'Once a minute while the game runs and the player is active',
         params,
+        body: heartbeatRequestSchema,
         response: { 200: heartbeatSchema },
       },
     },
-    async (request) => gameSessions.heartbeat(request.auth!.userId, request.params.id),
+    async (request) => gameSessions.heartbeat(request.auth!.userId, request.params.id, request.body),
   );
   app.post(
     '/api/game-sessions/:id/end',
@@ -56,10 +59,11 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessi
         security,
         summary: 'End a session: what the game-ended dialog shows',
         params,
+        body: endGameSessionRequestSchema,
         response: { 200: gameSessionEndedSchema },
       },
     },
-    async (request) => gameSessions.end(request.auth!.userId, request.params.id),
+    async (request) => gameSessions.end(request.auth!.userId, request.params.id, request.body),
   );
   app.get(
     '/api/game-sessions/recent',

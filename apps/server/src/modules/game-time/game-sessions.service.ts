@@ -1,4 +1,9 @@
-import type { GameSessionDto, GameSessionEndedDto } from '@playeats/contracts/rewards';
+import type {
+  EndGameSessionRequest,
+  GameSessionDto,
+  GameSessionEndedDto,
+  HeartbeatRequest,
+} from '@playeats/contracts/rewards';
 import { calendarDate, isDoubleBucksDate } from '@playeats/domain/bucks';
 import { GAME_SESSION_LIST_MAX } from '@playeats/domain/constants';
 import type { Clock } from '../../adapters/clock.ts';
@@ -139,15 +144,28 @@ export function createGameSessionsService(deps: {
           lastSeenAt: now,
           trackingDisabledAtStart: user.disableGameTimeTracking,
         });
-        return { session: toGameSessionDto(row), heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS, previous };
+        // In real seconds: a faster development clock asks for heartbeats as often in its time.
+        const heartbeatIntervalSeconds = Math.max(1, Math.round(HEARTBEAT_INTERVAL_SECONDS / (clock.speed ?? 1)));
+        return { session: toGameSessionDto(row), heartbeatIntervalSeconds, previous };
       });
     },
 
-    /** The hot path: one UPDATE … RETURNING. */
-    async heartbeat(userId: string, id: string) {
+    /**
+     * The hot path: one UPDATE … RETURNING. A heartbeat queued offline carries its age, so
+     * the gaps are measured between the moments the overlay saw the game, not arrivals.
+     */
+    async heartbeat(userId: string, id: string, request?: HeartbeatRequest) {
       const now = clock.now();
-      const silentBefore = new Date(now.getTime() - MAX_GAP_MS);
-      const row = await heartbeatStatement({ id, userId, now, silentBefore, onDoubleDate: onDoubleDate(now) });
+      const at = new Date(now.getTime() - (request?.ageMs ?? 0));
+      const silentBefore = new Date(at.getTime() - MAX_GAP_MS);
+      const row = await heartbeatStatement({
+        id,
+        userId,
+        now: at,
+        resumed: request?.resumed ?? false,
+        silentBefore,
+        onDoubleDate: onDoubleDate(at),
+      });
       if (row) {
         return {
           id: row.id,
@@ -160,9 +178,12 @@ export function createGameSessionsService(deps: {
       throw sessionEnded(state);
     },
 
-    /** The game-ended dialog. Ending twice answers the same and credits once. */
-    async end(userId: string, id: string): Promise<GameSessionEndedDto> {
-      const now = clock.now();
+    /**
+     * The game-ended dialog. Ending twice answers the same and credits once. An end queued
+     * offline carries its age: the grace after the last heartbeat runs to when it happened.
+     */
+    async end(userId: string, id: string, request?: EndGameSessionRequest): Promise<GameSessionEndedDto> {
+      const now = new Date(clock.now().getTime() - (request?.ageMs ?? 0));
       return db.transaction(async (t) => {
         const tx = t as Database;
         const balance = await ledgerRepository(tx).lockBalance(userId);

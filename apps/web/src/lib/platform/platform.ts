@@ -20,4 +20,8 @@ export interface Platform {
   onVisibilityChange(listener: (visible: boolean) => void): () => void;
   /** The language the host wants (overlay language setting), or null to use detection. */
   preferredLanguage(): Promise<string | null>;
+  /** The host's language setting changed (the overlay re-applies it, spec section 1). */
+  onPreferredLanguageChange(listener: (language: string) => void): () => void;
+  /** Opens the app's reviews page in its store (the overlay's store, the mobile stores). */
+  openReviewPage(): void;
 }

@@ -33,4 +33,10 @@ export const webPlatform: Platform = {
   async preferredLanguage() {
     return null;
   },
+  onPreferredLanguageChange() {
+    return () => undefined;
+  },
+  openReviewPage() {
+    // The web app has no store page: nothing to review.
+  },
 };

@@ -53,6 +53,32 @@ describe('refreshToken', () => {
     expect(storedUser()).toEqual({ accessToken: 'a2', refreshToken: 'r2', userInfo });
   });
 
+  it('renews once across windows: two stores that share the stored session, one in flight at a time', async () => {
+    // Two overlay windows (or tabs): each its own store, one local storage, one lock.
+    let held: Promise<unknown> = Promise.resolve();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) => {
+          const result = held.then(run);
+          held = result.catch(() => undefined);
+          return result;
+        },
+      },
+    });
+    const first = signedInStore();
+    const second = createAppStore(undefined, {});
+    second.dispatch(login({ accessToken: 'a1', refreshToken: 'r1', userInfo, remember: true }));
+    const { requests } = installFakeFetch(() => jsonResponse(200, { accessToken: 'a2', refreshToken: 'r2' }));
+
+    const [a, b] = await Promise.all([refreshToken(first.store), refreshToken(second)]);
+
+    expect(requests).toHaveLength(1);
+    expect(a).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(b).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(second.getState().auth).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
   it('keeps the refresh token when none comes back', async () => {
     const { store } = signedInStore(false);
     installFakeFetch(() => jsonResponse(200, { accessToken: 'a2' }));

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
 import { HttpError, request, type Parser } from '../../../lib/http-client.ts';
 import { platform } from '../../../lib/platform/index.ts';
-import { removeStoredSession } from '../../../lib/storage.ts';
+import { readStoredSession, removeStoredSession } from '../../../lib/storage.ts';
 import { logout, tokenRefreshed, type AuthState } from '../auth-slice.ts';
 
 export const REFRESH_PATH = '/api/auth/refresh';
@@ -58,8 +58,40 @@ const refreshedTokensParser: Parser<RefreshedTokens> = {
  */
 export async function refreshToken(
   store: SessionStore,
-  { suppressLogout = false }: { suppressLogout?: boolean } = {},
+  options: { suppressLogout?: boolean } = {},
 ): Promise<RefreshedTokens> {
+  const presented = store.getState().auth.refreshToken;
+  // One renewal at a time across the tabs and overlay windows of this origin: refresh
+  // tokens rotate, and two windows presenting the same one would look like a replay.
+  return withSessionLock(async () => {
+    const renewedElsewhere = sharedTokensNewerThan(presented);
+    if (renewedElsewhere) {
+      store.dispatch(tokenRefreshed(renewedElsewhere));
+      return renewedElsewhere;
+    }
+    return renew(store, options);
+  });
+}
+
+const SESSION_LOCK = 'playeats-session-refresh';
+
+function withSessionLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(SESSION_LOCK, run) : run();
+}
+
+/** The tokens another window stored after renewing the session this one holds, if it did. */
+function sharedTokensNewerThan(presented: string | null): RefreshedTokens | null {
+  const stored = readStoredSession()?.value as { accessToken?: unknown; refreshToken?: unknown } | undefined;
+  if (!presented || !stored || typeof stored.accessToken !== 'string' || typeof stored.refreshToken !== 'string') {
+    return null;
+  }
+  return stored.refreshToken !== presented
+    ? { accessToken: stored.accessToken, refreshToken: stored.refreshToken }
+    : null;
+}
+
+async function renew(store: SessionStore, { suppressLogout = false }: { suppressLogout?: boolean }) {
   const body: RefreshTokenBody = {
     application: platform.clientType(),
     applicationVersion: APPLICATION_VERSION,

@@ -1,0 +1,124 @@
+import type { ServerResponse } from 'node:http';
+
+/** The channel the database announces on (migration 0009). */
+export const EVENTS_CHANNEL = 'playeats_events';
+
+export interface EventStream {
+  readonly userId: string;
+  /** Seconds since the epoch at which the stream's access token expires. */
+  readonly expiresAt: number;
+  readonly response: ServerResponse;
+}
+
+export interface EventHubOptions {
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  keepAliveMs?: number;
+  /** Newer streams of one user close the oldest past this many (tabs, windows, devices). */
+  maxStreamsPerUser?: number;
+  /** A client that stops reading is dropped once this much is waiting for it. */
+  maxBufferedBytes?: number;
+  now?: () => number;
+}
+
+/** Writes one event; a client that has stopped reading is let go rather than buffered without end. */
+function write(stream: EventStream, chunk: string, maxBufferedBytes: number): boolean {
+  const { response } = stream;
+  if (response.destroyed || response.writableEnded) return false;
+  response.write(chunk);
+  if (response.writableLength > maxBufferedBytes) {
+    response.destroy();
+    return false;
+  }
+  return true;
+}
+
+export const frame = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The open event streams of this server copy, by user, and the fan-out of what the
+ * database announces to them. Every copy LISTENs to the same channel, so an event reaches
+ * a user's streams whichever copy holds them.
+ */
+export function createEventHub(options: EventHubOptions = {}) {
+  const keepAliveMs = options.keepAliveMs ?? 25_000;
+  const maxPerUser = options.maxStreamsPerUser ?? 10;
+  const maxBuffered = options.maxBufferedBytes ?? 256 * 1024;
+  const now = options.now ?? (() => Date.now());
+  const byUser = new Map<string, Set<EventStream>>();
+  let count = 0;
+
+  const remove = (stream: EventStream) => {
+    const streams = byUser.get(stream.userId);
+    if (!streams?.delete(stream)) return;
+    count -= 1;
+    if (streams.size === 0) byUser.delete(stream.userId);
+  };
+
+  const end = (stream: EventStream, type?: string) => {
+    remove(stream);
+    if (type) write(stream, frame(type, {}), maxBuffered);
+    stream.response.end();
+  };
+
+  const forEach = (visit: (stream: EventStream) => void) => {
+    for (const streams of [...byUser.values()]) for (const stream of [...streams]) visit(stream);
+  };
+
+  // One timer for every stream: keep-alives, and streams whose token has run out.
+  const ticker = setInterval(() => {
+    const seconds = Math.floor(now() / 1000);
+    forEach((stream) => {
+      if (stream.expiresAt <= seconds) end(stream, 'expired');
+      else if (!write(stream, ': keep-alive\n\n', maxBuffered)) remove(stream);
+    });
+  }, keepAliveMs);
+  ticker.unref();
+
+  return {
+    keepAliveMs,
+    get size() {
+      return count;
+    },
+    /** Starts delivering to a stream; the returned function stops (the client went away). */
+    add(stream: EventStream): () => void {
+      let streams = byUser.get(stream.userId);
+      if (!streams) byUser.set(stream.userId, (streams = new Set()));
+      if (streams.size >= maxPerUser) {
+        const oldest = streams.values().next().value;
+        if (oldest) end(oldest);
+      }
+      streams.add(stream);
+      count += 1;
+      return () => remove(stream);
+    },
+    /** One announcement from the database: `{ type, userId, ...data }`. */
+    deliver(payload: string): void {
+      let parsed: { type?: unknown; userId?: unknown } & Record<string, unknown>;
+      try {
+        parsed = JSON.parse(payload) as typeof parsed;
+      } catch {
+        return;
+      }
+      const { type, userId, ...data } = parsed;
+      if (typeof type !== 'string' || typeof userId !== 'string') return;
+      const streams = byUser.get(userId);
+      if (!streams) return;
+      const chunk = frame(type, data);
+      for (const stream of [...streams]) if (!write(stream, chunk, maxBuffered)) remove(stream);
+    },
+    /** Announcements may have been missed: every client refetches. */
+    resync(): void {
+      const chunk = frame('resync', {});
+      forEach((stream) => {
+        if (!write(stream, chunk, maxBuffered)) remove(stream);
+      });
+    },
+    /** Ends every stream (shutdown): clients reconnect to another copy. */
+    close(): void {
+      clearInterval(ticker);
+      forEach((stream) => end(stream));
+    },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;

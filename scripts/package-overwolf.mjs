@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm run package:overwolf` (and `BUILD_TARGET=overwolf npm run build`): the Overwolf app
+// folder, apps/web/dist-overwolf/app (manifest.json, Files/ with the launcher page and the
+// bundle, icons/), and the package Overwolf installs, apps/web/dist-overwolf/PlayEats-<version>.opk:
+// a zip of that folder with manifest.json at its root. The manifest is generated from
+// apps/web/overwolf/manifest.ts. OVERLAY_API_BASE_URL is the API the overlay calls
+// (default http://localhost:8080); OVERLAY_DEVELOPMENT=true adds the development window.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { zipSync } from 'fflate';
+import { buildWeb, webOutDir } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (...p) => path.join(root, ...p);
+
+/** The manifest module (TypeScript, importing workspace packages), bundled by esbuild to run here. */
+async function loadManifestModule() {
+  const esbuild = await import('esbuild');
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-manifest-')), 'manifest.mjs');
+  await esbuild.build({
+    entryPoints: [rel('apps/web/overwolf/manifest.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  }
+}
+
+function filesUnder(dir, base = dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+export async function packageOverwolf({ build = true } = {}) {
+  const apiBaseUrl = (process.env.OVERLAY_API_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const apiOrigin = new URL(apiBaseUrl).origin;
+  const development = process.env.OVERLAY_DEVELOPMENT === 'true';
+  if (build) {
+    // The API base URL is baked into the launcher page (index.html's playeats-api-base meta).
+    process.env.VITE_API_BASE_URL = apiBaseUrl;
+    await buildWeb({ force: true, mode: 'overwolf' });
+  }
+  const filesDir = webOutDir('overwolf');
+  const appDir = path.dirname(filesDir);
+  const { buildManifest, filesNamedBy } = await loadManifestModule();
+  const manifest = buildManifest({ development, apiOrigin });
+
+  fs.writeFileSync(path.join(appDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.cpSync(rel('apps/web/overwolf/icons'), path.join(appDir, 'icons'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.mjs'),
+  });
+  const files = filesUnder(appDir).filter((f) => !f.endsWith('.map') && !/(^|\/)\.built-/.test(f));
+  const missing = filesNamedBy(manifest).filter((f) => !files.includes(f));
+  if (missing.length > 0) throw new Error(`the manifest names files the package lacks: ${missing.join(', ')}`);
+
+  // manifest.json first, at the root; normal compression (Overwolf's submission guidance).
+  const entries = Object.fromEntries(
+    ['manifest.json', ...files.filter((f) => f !== 'manifest.json')].map((f) => [
+      f,
+      [fs.readFileSync(path.join(appDir, f)), { level: 6 }],
+    ]),
+  );
+  const opk = path.join(path.dirname(appDir), `${manifest.meta.name}-${manifest.meta.version}.opk`);
+  fs.writeFileSync(opk, zipSync(entries));
+  console.log(`Overwolf app folder: ${path.relative(root, appDir)}\nOverwolf package:    ${path.relative(root, opk)}`);
+  return { appDir, opk, manifest };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await packageOverwolf();
+}
