@@ -18,7 +18,12 @@ import { accountRouteObjects } from '../features/account/account-routes.tsx';
 import { orderConfirmationChanged, selectOrderConfirmation } from '../features/meals/meals-slice.ts';
 import { LazyCheckoutPage, LazyConfirmationPage, orderingRouteObjects } from '../features/ordering/ordering-routes.tsx';
 import { LazyNotificationBell, LazyNotificationPoller } from '../features/ordering/ordering-shell.tsx';
-import { LazyAccountMenu, LazyDoubleBucksBanner, LazyPendingPromotionApplier } from './shell-extras.tsx';
+import {
+  LazyAccountMenu,
+  LazyDoubleBucksBanner,
+  LazyPendingPromotionApplier,
+  LazyServerEvents,
+} from './shell-extras.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 
@@ -82,6 +87,7 @@ export function buildRoutes(): RouteObject[] {
             <>
               <LazyPendingPromotionApplier />
               <LazyNotificationPoller />
+              <LazyServerEvents />
             </>
           }
           bottomNav={<AppBottomNav />}

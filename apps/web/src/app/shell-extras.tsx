@@ -10,6 +10,12 @@ const AccountMenu = lazy(() =>
 const DoubleBucksBanner = lazy(() =>
   import('../features/rewards/components/double-bucks-banner.tsx').then((m) => ({ default: m.DoubleBucksBanner })),
 );
+const BalanceEvents = lazy(() =>
+  import('../features/rewards/components/balance-events.tsx').then((m) => ({ default: m.BalanceEvents })),
+);
+const ServerEventsConnection = lazy(() =>
+  import('./server-events-connection.tsx').then((m) => ({ default: m.ServerEventsConnection })),
+);
 const PendingPromotionApplier = lazy(() =>
   import('../features/rewards/components/pending-promotion-applier.tsx').then((m) => ({
     default: m.PendingPromotionApplier,
@@ -29,5 +35,13 @@ export const LazyDoubleBucksBanner = () => (
 export const LazyPendingPromotionApplier = () => (
   <Suspense fallback={null}>
     <PendingPromotionApplier />
+  </Suspense>
+);
+
+/** The event stream and what listens to it app-wide; signed-in people only (the connection checks). */
+export const LazyServerEvents = () => (
+  <Suspense fallback={null}>
+    <ServerEventsConnection />
+    <BalanceEvents />
   </Suspense>
 );

@@ -83,6 +83,15 @@ function refreshOnce(refresh: () => Promise<void>): Promise<void> {
   return refreshInFlight;
 }
 
+/**
+ * Renews the session as a 401 does (one renewal shared by everyone waiting), for callers
+ * that do not go through request(): the event stream.
+ */
+export function renewSession(): Promise<void> {
+  if (!deps) return Promise.reject(new Error('the HTTP client is not connected to a session'));
+  return refreshOnce(deps.refreshSession);
+}
+
 export function apiUrl(path: string, params?: RequestOptions['params']): string {
   const base = (deps?.baseUrl ?? envBaseUrl()).replace(/\/+$/, '');
   const query = new URLSearchParams();

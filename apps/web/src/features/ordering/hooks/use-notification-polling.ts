@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { platform as buildPlatform } from '../../../lib/platform/index.ts';
+import { onServerEvent, useServerEventsConnected } from '../../../lib/server-events.ts';
 import type { Platform } from '../../../lib/platform/platform.ts';
 import {
   currentlyPollingChanged,
@@ -15,6 +16,8 @@ import { mergeNotifications } from '../notifications-cache.ts';
 
 /** Spec section 4: notifications are asked for every 30 s. */
 export const NOTIFICATION_POLL_MS = 30_000;
+/** While the event stream is open it says when there is something new: polling only as a safety net. */
+export const NOTIFICATION_POLL_WITH_EVENTS_MS = 5 * 60_000;
 
 export interface NotificationPollingOptions {
   /** Where visibility changes come from (page hidden, app in the background, overlay minimized). */
@@ -44,6 +47,7 @@ export function useNotificationPolling({
   const userKey = useAppSelector(selectOrderingUserKey);
   const [visible, setVisible] = useState(isVisible);
   const restart = useRef<(() => void) | null>(null);
+  const streaming = useServerEventsConnected();
 
   useEffect(() => platform.onVisibilityChange(setVisible), [platform]);
 
@@ -57,7 +61,7 @@ export function useNotificationPolling({
 
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void poll(false), NOTIFICATION_POLL_MS);
+      timer = setTimeout(() => void poll(false), streaming ? NOTIFICATION_POLL_WITH_EVENTS_MS : NOTIFICATION_POLL_MS);
     };
     const poll = async (full: boolean): Promise<void> => {
       if (running) {
@@ -87,12 +91,26 @@ export function useNotificationPolling({
 
     restart.current = () => void poll(true);
     void poll(queryClient.getQueryData(key) === undefined);
+    // A notification event asks for the new ones at once, and refreshes the order it is about;
+    // (re)connecting (ready, resync) reloads everything, as changes may have been missed.
+    const stopNotification = onServerEvent('notification', (data) => {
+      void poll(false);
+      const orderId = (data as { orderId?: unknown } | null)?.orderId;
+      if (typeof orderId === 'string') {
+        void queryClient.invalidateQueries({ queryKey: orderingKeys.order(userKey, orderId) });
+        void queryClient.invalidateQueries({ queryKey: orderingKeys.activeOrder(userKey) });
+        void queryClient.invalidateQueries({ queryKey: orderingKeys.orderList(userKey) });
+      }
+    });
+    const stopCatchUp = [onServerEvent('ready', () => void poll(true)), onServerEvent('resync', () => void poll(true))];
     return () => {
       stopped = true;
       clearTimeout(timer);
       restart.current = null;
+      stopNotification();
+      stopCatchUp.forEach((stop) => stop());
     };
-  }, [signedIn, visible, userKey, dispatch, queryClient]);
+  }, [signedIn, visible, userKey, dispatch, queryClient, streaming]);
 
   useEffect(() => {
     if (!reset) return;

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
+import { useIdle } from '../hooks/use-idle.ts';
+import { renewSession } from '../lib/http-client.ts';
+import { connectServerEvents } from '../lib/server-events.ts';
+import { useAppSelector } from './hooks.ts';
+import type { RootState } from './store.ts';
+
+/**
+ * Keeps this app's event stream open while someone is signed in and the app is in use;
+ * idle (spec section 4: hidden, minimized, in the background, or untouched for five
+ * minutes) closes it, and coming back opens it again, whose `ready` makes every listener
+ * catch up. Mounted once by the layout; renders nothing.
+ */
+export function ServerEventsConnection() {
+  const store = useStore<RootState>();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const idle = useIdle();
+  useEffect(() => {
+    if (!signedIn || idle) return;
+    const connection = connectServerEvents({
+      getAccessToken: () => store.getState().auth.accessToken,
+      renewSession,
+    });
+    return () => connection.close();
+  }, [signedIn, idle, store]);
+  return null;
+}
