@@ -60,6 +60,7 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
     rel('apps/web/overlay-sim.html'),
     rel('apps/web/vite.config.ts'),
     rel('apps/web/build-targets.json'),
+    rel('apps/web/overwolf'),
     ...shared,
   ];
   if (!force && !stale(stamp, sources)) return false;
@@ -98,6 +99,20 @@ export async function buildServer({ force = false } = {}) {
     logLevel: 'warning',
   });
   return true;
+}
+
+/**
+ * The overlay and its simulator (development and e2e): the Overwolf app folder and
+ * package, and the simulator's page the server serves at /dev/overlay.
+ */
+export async function buildOverlaySimulator({ force = false } = {}) {
+  const { buildOverlay, packageOverwolf } = await import('./package-overwolf.mjs');
+  const overlay = await buildOverlay({ force });
+  if (overlay || force || !fs.existsSync(path.join(path.dirname(webOutDir('overwolf')), 'manifest.json'))) {
+    await packageOverwolf({ build: false });
+  }
+  const simulator = await buildWeb({ force, mode: 'overlay-sim' });
+  return overlay || simulator;
 }
 
 export async function buildAll({ force = false } = {}) {

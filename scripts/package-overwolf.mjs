@@ -12,6 +12,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 import { buildWeb, webOutDir } from './build.mjs';
 
+/**
+ * The overlay bundle for Overwolf: the API's absolute base URL and Overwolf's ads SDK are
+ * set at build time (the simulator's pages override both with meta tags).
+ */
+export async function buildOverlay({ force = false } = {}) {
+  const env = { VITE_API_BASE_URL: overlayApiBaseUrl(), VITE_ADS: 'overwolf' };
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await buildWeb({ force, mode: 'overwolf' });
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+function overlayApiBaseUrl() {
+  return (process.env.OVERLAY_API_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (...p) => path.join(root, ...p);
 
@@ -42,14 +64,9 @@ function filesUnder(dir, base = dir) {
 }
 
 export async function packageOverwolf({ build = true } = {}) {
-  const apiBaseUrl = (process.env.OVERLAY_API_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const apiOrigin = new URL(apiBaseUrl).origin;
+  const apiOrigin = new URL(overlayApiBaseUrl()).origin;
   const development = process.env.OVERLAY_DEVELOPMENT === 'true';
-  if (build) {
-    // The API base URL is baked into the launcher page (index.html's playeats-api-base meta).
-    process.env.VITE_API_BASE_URL = apiBaseUrl;
-    await buildWeb({ force: true, mode: 'overwolf' });
-  }
+  if (build) await buildOverlay({ force: true });
   const filesDir = webOutDir('overwolf');
   const appDir = path.dirname(filesDir);
   const { buildManifest, filesNamedBy } = await loadManifestModule();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }): UserConfig => {
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
-      ...(simulator ? { rollupOptions: { input: 'overlay-sim.html' } } : {}),
+      ...(simulator ? { rollupOptions: { input: fileURLToPath(new URL('./overlay-sim.html', import.meta.url)) } } : {}),
     },
     server: {
       proxy: { '/api': 'http://localhost:8080' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import type { Payments } from './adapters/payments.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
-import { defaultWebDistDir } from './lib/paths.ts';
+import { defaultWebDistDir, webBuildDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -26,6 +27,7 @@ import { createAuthNotifier } from './modules/auth/auth-notifier.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createIdentityProviders } from './modules/auth/oidc/identity-providers.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { devOverlayRoutes } from './modules/dev-overlay/dev-overlay.routes.ts';
 import type { EventHubOptions } from './modules/events/event-hub.ts';
 import { registerEvents } from './modules/events/events.module.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -152,8 +154,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geocoder,
     payments: deps.payments ?? createPayments(config, db, clock),
   });
-  // The local outbox page: development and tests only, never in production.
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { db });
+  // The local outbox page and the overlay simulator: development and tests only, never in production.
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { db });
+    await app.register(devOverlayRoutes, {
+      simDir: webBuildDir('overlay-sim'),
+      appDir: path.dirname(webBuildDir('overwolf')),
+    });
+  }
 
   await registerWebStatic(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

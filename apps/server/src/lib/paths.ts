@@ -24,4 +24,13 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'drizzle');
 export const repoRoot = path.resolve(serverRoot, '..', '..');
+/** Where each web build target goes (apps/web/build-targets.json, shared with Vite and scripts/build.mjs). */
+export function webBuildDir(target: 'web' | 'overwolf' | 'overlay-sim' | 'capacitor'): string {
+  const dirs = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps', 'web', 'build-targets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return path.join(repoRoot, 'apps', 'web', dirs[target]!);
+}
+
 export const defaultWebDistDir = path.join(repoRoot, 'apps', 'web', 'dist');

@@ -1,49 +1,54 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary.tsx';
 import { connectionLostModule } from '../components/connection-lost/connection-lost-module.ts';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { MaintenanceScreen } from '../components/maintenance/maintenance-screen.tsx';
-import { envLoaded, selectEnv } from '../features/auth/auth-slice.ts';
+import { selectEnv } from '../features/auth/auth-slice.ts';
 import { ConnectionLostWatcher } from '../features/connectivity/connection-lost-watcher.tsx';
-import { useSettings } from '../features/settings/api/get-settings.ts';
-import { applyDebugSwitch } from '../lib/logger.ts';
+import { isOverwolfBuild } from '../lib/build-info.ts';
 import { preloadWhenIdle } from '../lib/preloadable.ts';
 import { createQueryClient } from '../lib/query-clients.ts';
-import { useAppDispatch, useAppSelector } from './hooks.ts';
-import { buildRoutes } from './routes.tsx';
+import { useAppSelector } from './hooks.ts';
+import { useEnvironmentSettings } from './use-environment-settings.ts';
+import { buildRoutes, type LayoutExtras } from './routes.tsx';
 import { createBrowserStore, type AppStore } from './store.ts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 interface Runtime {
   store: AppStore;
   queryClient: ReturnType<typeof createQueryClient>;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: Router;
 }
 
-function createRuntime(): Runtime {
+/**
+ * The web app's routes live in the address bar. An overlay window loads its page from the
+ * app's package (overwolf-extension://…/Files/index.html), where the address cannot change
+ * to a route: its router keeps the route in memory, starting from the page's path (spec
+ * section 2: /Files/index.html redirects to /).
+ */
+function createRouter(extras: LayoutExtras | undefined): Router {
+  const routes = buildRoutes(extras);
+  if (!isOverwolfBuild) return createBrowserRouter(routes);
+  // The page's path inside the package (the simulator serves the package under a prefix).
+  const { pathname } = window.location;
+  const inPackage = pathname.includes('/Files/') ? pathname.slice(pathname.indexOf('/Files/')) : '/';
+  return createMemoryRouter(routes, { initialEntries: [inPackage] }) as unknown as Router;
+}
+
+function createRuntime(extras: LayoutExtras | undefined): Runtime {
   // The store needs the router's navigate (logout goes to /login) and the router is made
   // after the store, so the store gets a forwarder.
-  const holder: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  const holder: { router?: Router } = {};
   const store = createBrowserStore({ navigate: (to) => void holder.router?.navigate(to) });
-  const router = createBrowserRouter(buildRoutes());
+  const router = createRouter(extras);
   holder.router = router;
   return { store, queryClient: createQueryClient(), router };
-}
-
-/** Loads the public settings into auth.env and applies the debug switch (spec sections 3, 6). */
-function useEnvironmentSettings() {
-  const dispatch = useAppDispatch();
-  const settings = useSettings();
-  useEffect(() => {
-    if (!settings.data) return;
-    dispatch(envLoaded(settings.data));
-    return applyDebugSwitch(settings.data.debug);
-  }, [dispatch, settings.data]);
-  return settings;
 }
 
 function Shell({ router }: { router: Runtime['router'] }) {
@@ -63,8 +68,9 @@ function Shell({ router }: { router: Runtime['router'] }) {
   );
 }
 
-export function App() {
-  const [{ store, queryClient, router }] = useState(createRuntime);
+/** `layoutExtras`: what a host adds around every page (the overlay's desktop window, windows/desktop). */
+export function App({ layoutExtras }: { layoutExtras?: LayoutExtras } = {}) {
+  const [{ store, queryClient, router }] = useState(() => createRuntime(layoutExtras));
   // Dialogs that must open even when the connection has gone: fetched right after the first paint.
   useEffect(() => preloadWhenIdle([errorDialogModule, connectionLostModule]), []);
   return (

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isOverwolfBuild } from '../lib/build-info.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { platform } from '../lib/platform/index.ts';
 import { App } from './app.tsx';
@@ -15,7 +16,11 @@ export async function bootstrap(doc: Document = document): Promise<void> {
   const container = doc.getElementById('root');
   if (!container) throw new Error('Root container missing in index.html');
   void unregisterServiceWorkers().catch(() => undefined);
-  // The overlay applies the host's language setting (fallback English); elsewhere detection decides.
+  if (isOverwolfBuild) {
+    // Every overlay window loads this page: the launcher asks the host which window it is.
+    const { launchOverlay, overlayHost } = await import('../windows/launcher.tsx');
+    return launchOverlay(container, overlayHost());
+  }
   const language = await platform.preferredLanguage().catch(() => null);
   await initI18n({ language });
   createRoot(container).render(

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
@@ -33,6 +33,7 @@ const ContactPage = lazyPage(() => import('../features/contact/components/contac
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../features/legal/components/terms-page.tsx'), 'TermsPage');
 const QrLandingPage = lazyPage(() => import('../features/qr/components/qr-landing-page.tsx'), 'QrLandingPage');
+const OverlayHomePage = lazyPage(() => import('../features/home/components/overlay-home-page.tsx'), 'OverlayHomePage');
 
 const ComposedDashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'ComposedDashboardPage');
 
@@ -71,7 +72,14 @@ const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
  */
 const PENDING_ROUTES = ['/socialMediaProgram', '/DiscordCallback', ...(isOverwolfBuild ? [] : ['/streamers'])];
 
-export function buildRoutes(): RouteObject[] {
+/** What a host window adds to every page: the overlay's window buttons, its ad, its dialogs. */
+export interface LayoutExtras {
+  headerActions?: ReactNode;
+  aside?: ReactNode;
+  watchers?: ReactNode;
+}
+
+export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
   return [
     {
       element: (
@@ -80,6 +88,7 @@ export function buildRoutes(): RouteObject[] {
             <>
               <LazyNotificationBell />
               <LazyAccountMenu />
+              {extras.headerActions}
             </>
           }
           banner={<LazyDoubleBucksBanner />}
@@ -88,15 +97,17 @@ export function buildRoutes(): RouteObject[] {
               <LazyPendingPromotionApplier />
               <LazyNotificationPoller />
               <LazyServerEvents />
+              {extras.watchers}
             </>
           }
+          aside={extras.aside}
           bottomNav={<AppBottomNav />}
         />
       ),
       errorElement: <RouteErrorBoundary />,
       children: [
-        // In the desktop overlay / is the overlay home (overlay issue); elsewhere the QR landing page.
-        { path: '/', element: isOverwolfBuild ? <ErrorPage /> : <QrLandingPage /> },
+        // In the desktop overlay / is the overlay home; elsewhere the QR landing page.
+        { path: '/', element: isOverwolfBuild ? <OverlayHomePage /> : <QrLandingPage /> },
         ...QR_PATHS.map((path) => ({ path, element: <QrLandingPage /> })),
         { path: '/home', element: <HomePage /> },
         ...(isOverwolfBuild

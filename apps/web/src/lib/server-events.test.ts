@@ -37,7 +37,7 @@ describe('parseEventBlock', () => {
 describe('connectServerEvents', () => {
   it('sends the bearer token, hands each event to its listeners, and says when it is connected', async () => {
     const stream = streamedResponse();
-    const fetchImpl = vi.fn(async () => stream.response);
+    const fetchImpl = vi.fn<typeof fetch>(async () => stream.response);
     const seen: unknown[] = [];
     const stop = onServerEvent('balance', (data) => seen.push(data));
     const connection = connectServerEvents({ getAccessToken: () => 'token-1', renewSession: vi.fn(), fetchImpl });

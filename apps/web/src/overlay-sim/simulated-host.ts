@@ -8,7 +8,7 @@ export interface SimManifest {
   permissions: string[];
   data: {
     start_window: string;
-    windows: Record<string, { in_game_only?: boolean; desktop_only?: boolean }>;
+    windows: Record<string, Record<string, unknown>>;
     hotkeys?: Record<string, { title: string; default?: string }>;
   };
 }
@@ -55,6 +55,8 @@ export class SimulatedHost {
   private readonly windows = new Map<string, WindowRecord>();
   private readonly observers = new Set<() => void>();
   private sessionCounter = 0;
+  /** Bumped at every change: the page's snapshot of the host. */
+  version = 0;
 
   constructor(manifest: SimManifest, options: { uid?: string; language?: string } = {}) {
     this.manifest = manifest;
@@ -68,10 +70,10 @@ export class SimulatedHost {
   // ---- what the page and the tests see -----------------------------------------------
 
   /** Called after every change of windows, game, tray, language or log. */
-  subscribe(observer: () => void): () => void {
+  readonly subscribe = (observer: () => void): (() => void) => {
     this.observers.add(observer);
     return () => this.observers.delete(observer);
-  }
+  };
 
   windowNames(): string[] {
     return [...this.windows.keys()];
@@ -257,6 +259,7 @@ export class SimulatedHost {
   }
 
   private changed(): void {
+    this.version += 1;
     for (const observer of [...this.observers]) observer();
   }
 }

@@ -28,6 +28,8 @@ export interface PageLayoutProps {
   banner?: ReactNode;
   /** Background components with no UI of their own (the pending-promotion applier, pollers). */
   watchers?: ReactNode;
+  /** Beside the page: the overlay's vertical ad. */
+  aside?: ReactNode;
   /**
    * After the footer: the mobile bottom navigation (BottomNav), fixed to the bottom of the
    * screen. It brings its own spacer, a flex item of this column, so the page and footer
@@ -40,7 +42,7 @@ export interface PageLayoutProps {
  * The shell of every route: skip link, header, the page, footer (and the mobile bottom
  * navigation). The slots come from the app: shared UI cannot import features.
  */
-export function PageLayout({ headerActions, banner, watchers, bottomNav }: PageLayoutProps = {}) {
+export function PageLayout({ headerActions, banner, watchers, aside, bottomNav }: PageLayoutProps = {}) {
   const { t } = useTranslation('layout');
   return (
     <div className="page-layout">
@@ -50,11 +52,14 @@ export function PageLayout({ headerActions, banner, watchers, bottomNav }: PageL
       <SiteHeader actions={headerActions} />
       {banner}
       {watchers}
-      <main id={MAIN_ID} className="page-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <div className="page-body">
+        <main id={MAIN_ID} className="page-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {aside}
+      </div>
       <SiteFooter />
       {bottomNav}
     </div>

@@ -51,6 +51,8 @@ export interface TrackerDeps {
   onChange(snapshot: TrackerSnapshot): void;
   /** The game-ended dialog (spec sections 1 and 4). */
   onGameEnded(summary: GameRunSummary): void;
+  /** The server ended a session of a game that still runs (the player was away): what it credited. */
+  onCredited?(ended: GameSessionEndedDto): void;
   awayAfterMs?: number;
 }
 
@@ -274,6 +276,7 @@ export class SessionTracker {
           // The server ended the session (a silence over its limit): keep what it credited.
           if (server.ended && !record.segments.some((s) => s.session.id === server.ended!.session.id)) {
             record.segments.push(server.ended);
+            if (this.running) this.deps.onCredited?.(server.ended);
           }
           record.queue = record.queue.filter((s) => s.sessionId !== signal.sessionId);
           // The next tick opens a new session if the game still runs.

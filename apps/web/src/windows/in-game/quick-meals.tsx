@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { MealDto } from '@playeats/contracts/meals';
+import { useMeals } from '../../features/meals/api/get-meals.ts';
+import { QuickOrder } from '../../features/ordering/components/quick-order.tsx';
+import { useOverlay } from '../overlay-context.tsx';
+
+const linesOf = (meal: MealDto) =>
+  meal.items.map((item) => ({
+    itemId: item.itemId,
+    quantity: item.quantity,
+    optionIds: item.options.map((option) => option.optionId),
+  }));
+
+/** The saved meals that are on, each one order away in two clicks. */
+export function QuickMeals() {
+  const { t } = useTranslation('overlay');
+  const { host } = useOverlay();
+  const meals = useMeals();
+  const list = (meals.data ?? []).filter((meal) => meal.active && meal.available).slice(0, 4);
+  return (
+    <section className="in-game-card" aria-labelledby="in-game-meals-title">
+      <h2 id="in-game-meals-title">{t('inGame.meals')}</h2>
+      {list.length === 0 ? (
+        <p className="muted">{t('inGame.noMeals')}</p>
+      ) : (
+        <ul className="in-game-meals">
+          {list.map((meal) => (
+            <li key={meal.id}>
+              <p className="in-game-meal-name">
+                <strong>{meal.name}</strong> · {meal.restaurant.name}
+              </p>
+              <QuickOrder
+                restaurantId={meal.restaurant.id}
+                lines={linesOf(meal)}
+                title={meal.name}
+                onNeedsSetup={() => void host.openWindow('desktop')}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
