@@ -17,17 +17,20 @@ import { buildWeb, webOutDir } from './build.mjs';
  * set at build time (the simulator's pages override both with meta tags).
  */
 export async function buildOverlay({ force = false } = {}) {
-  const env = { VITE_API_BASE_URL: overlayApiBaseUrl(), VITE_ADS: 'overwolf' };
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
+  const saved = { api: process.env.VITE_API_BASE_URL, ads: process.env.VITE_ADS };
+  process.env.VITE_API_BASE_URL = overlayApiBaseUrl();
+  process.env.VITE_ADS = 'overwolf';
   try {
     return await buildWeb({ force, mode: 'overwolf' });
   } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    restore('VITE_API_BASE_URL', saved.api);
+    restore('VITE_ADS', saved.ads);
   }
+}
+
+function restore(name, value) {
+  if (value === undefined) Reflect.deleteProperty(process.env, name);
+  else process.env[name] = value;
 }
 
 function overlayApiBaseUrl() {
