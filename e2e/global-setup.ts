@@ -13,6 +13,7 @@ declare module 'vitest' {
 
 interface BuildScript {
   buildAll(options?: { force?: boolean }): Promise<void>;
+  buildOverlaySimulator(options?: { force?: boolean }): Promise<boolean>;
 }
 
 /**
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   const buildScript = (await import(pathToFileURL(path.join(repoRoot, 'scripts', 'build.mjs')).href)) as BuildScript;
   // build.mjs always bundles the web app for production, whatever NODE_ENV vitest set.
   await buildScript.buildAll();
+  // The overlay, its package and the simulator's page (overlay specs, served at /dev/overlay).
+  await buildScript.buildOverlaySimulator();
 
   const templateDataDir = makeTempDir('playeats-e2e-template-');
   try {

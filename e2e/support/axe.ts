@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,7 +11,7 @@ type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help'
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Lets entrance transitions end so colour contrast is measured on the final colours. */
-async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page | Frame): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
@@ -24,11 +24,11 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe in the page and fails on serious or critical violations, naming each rule and
+ * Runs axe in the page (or one frame of it: an overlay window) and fails on serious or critical violations, naming each rule and
  * the elements. axe is evaluated through the DevTools protocol rather than a <script>
  * tag, so the page keeps its real CSP.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page | Frame): Promise<void> {
   await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);

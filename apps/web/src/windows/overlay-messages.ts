@@ -36,7 +36,8 @@ export interface OverlayMessages extends Record<string, unknown> {
   REFRESH_CURRENT_LOCATION: null;
   CHANGE_LANGUAGE: { language: Language };
   NOTIFICATION_IN_GAME: InGameNotice;
-  NOTIFICATION_READ: { id: string };
+  /** A notice was read in game; `notificationId`, the server notification it showed (now read). */
+  NOTIFICATION_READ: { id: string; notificationId?: number };
   /** The background's game tracking, for the timers and the trackingGame flag. */
   TRACKING_STATE: TrackerSnapshot;
   /** A game run ended: the game-ended dialog. */

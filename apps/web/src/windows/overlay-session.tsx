@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
+import { orderingKeys, selectOrderingUserKey } from '../features/ordering/api/ordering-keys.ts';
 import { logout, overlayLoginReplaced, userInfoReloaded, type AuthState } from '../features/auth/auth-slice.ts';
 import type { RootState } from '../app/store.ts';
 import { useBusMessage, useOverlay } from './overlay-context.tsx';
@@ -31,6 +33,14 @@ export function OverlaySession({ onLoggedIn, onLoggedOut }: OverlaySessionOption
     store.dispatch(overlayLoginReplaced({ ...auth, env: store.getState().auth.env } satisfies AuthState));
     applying.current = false;
     onLoggedIn?.();
+  });
+  const queryClient = useQueryClient();
+  // Spec section 3: a notification read in game is read everywhere.
+  useBusMessage('NOTIFICATION_READ', ({ notificationId }) => {
+    if (notificationId === undefined) return;
+    void queryClient.invalidateQueries({
+      queryKey: orderingKeys.notifications(selectOrderingUserKey(store.getState())),
+    });
   });
   useBusMessage('USER_INFO', ({ userInfo }) => {
     if (store.getState().auth.refreshToken === null) return;

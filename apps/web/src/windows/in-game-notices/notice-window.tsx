@@ -52,9 +52,15 @@ function Notices({ kind, autoHideMs }: NoticeWindowProps) {
   const read = () => {
     forgetNotice(notice.id);
     setNotices((current) => current.filter((n) => n.id !== notice.id));
-    if (notice.notificationId !== undefined)
-      void markNotificationsRead([String(notice.notificationId)]).catch(() => undefined);
-    void bus.send('NOTIFICATION_READ', { id: notice.id });
+    const { notificationId } = notice;
+    const marked =
+      notificationId === undefined
+        ? Promise.resolve()
+        : markNotificationsRead([String(notificationId)]).catch(() => undefined);
+    // Sent once the server knows, so the windows that reload the notifications see it read.
+    void marked.then(() =>
+      bus.send('NOTIFICATION_READ', { id: notice.id, ...(notificationId === undefined ? {} : { notificationId }) }),
+    );
   };
   return (
     <section
