@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '../lib/i18n.ts';
 import { readJson, writeJson } from '../lib/storage.ts';
 import { useBusMessage, useOverlay, type OverlayBus } from './overlay-context.tsx';
@@ -20,22 +21,23 @@ export function startLanguage(hostLanguage: string | null): Language {
 }
 
 /** The settings window's choice: kept, applied here, and sent to every other window. */
-export async function chooseLanguage(language: Language, bus: OverlayBus): Promise<void> {
+export async function chooseLanguage(language: Language, bus: OverlayBus, i18n: I18n): Promise<void> {
   writeJson('local', OVERLAY_LANGUAGE_KEY, language);
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
   await bus.send('CHANGE_LANGUAGE', { language });
 }
 
 /** Every window re-applies the language when the host's setting changes or another window sends one. */
 export function useOverlayLanguage(): void {
   const { host } = useOverlay();
+  const { i18n } = useTranslation();
   useEffect(
     () =>
       host.onLanguageChanged((language) => {
         const next = chosenLanguage() ?? asLanguage(language) ?? 'en';
-        if (next !== i18next.language) void i18next.changeLanguage(next);
+        if (next !== i18n.language) void i18n.changeLanguage(next);
       }),
-    [host],
+    [host, i18n],
   );
-  useBusMessage('CHANGE_LANGUAGE', ({ language }) => void i18next.changeLanguage(language));
+  useBusMessage('CHANGE_LANGUAGE', ({ language }) => void i18n.changeLanguage(language));
 }

@@ -52,7 +52,7 @@ function Settings() {
           <span>{t('settings.languageLabel')}</span>
           <select
             value={currentLanguage(i18n)}
-            onChange={(event) => void chooseLanguage(event.target.value as Language, bus)}
+            onChange={(event) => void chooseLanguage(event.target.value as Language, bus, i18n)}
           >
             {SUPPORTED_LANGUAGES.map((language) => (
               <option key={language} value={language}>
