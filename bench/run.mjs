@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import firstPaintJs from './benchmarks/first-paint-js.mjs';
+import events from './benchmarks/events.mjs';
 import heartbeats from './benchmarks/heartbeats.mjs';
 import auth from './benchmarks/auth.mjs';
 import nearby from './benchmarks/nearby.mjs';
@@ -16,7 +17,7 @@ import { formatTable, machineInfo, verdict, writeResults } from './lib/report.mj
 import { makeTempDir, repoRoot, startServer } from './lib/server.mjs';
 
 /** To add a benchmark: a module in benchmarks/ exporting { name, run(ctx) => Figure[] }, listed here. */
-const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, orders];
+const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, events, orders];
 
 function createContext() {
   const tempDirs = [];

@@ -2,40 +2,13 @@
 // 120,000 players playing at once are 2,000 heartbeats/s. 100 connections, each its own
 // user, access token and open session, send heartbeats as fast as the server answers.
 import crypto from 'node:crypto';
-import { runLoad } from '../lib/load.mjs';
+import { heartbeatLoad, insertPlayers, playersInGame } from '../lib/players.mjs';
 import { createBenchDatabase, postgresAvailable } from '../lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const CLIENTS = 100;
 const PLAYERS_AT_ONE_A_MINUTE = 120_000;
 const BUDGET_PER_S = PLAYERS_AT_ONE_A_MINUTE / 60;
-
-const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-
-/** An access token as apps/server/src/modules/auth/access-token.ts signs it (HS256). */
-function accessToken(secret, userId) {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({
-    roles: ['USER'],
-    app: 'OW_DESKTOP_CLIENT',
-    sub: userId,
-    iss: 'playeats',
-    aud: 'playeats-api',
-    iat: now,
-    exp: now + 3600,
-  })}`;
-  return `${head}.${crypto.createHmac('sha256', secret).update(head).digest('base64url')}`;
-}
-
-async function startSession(baseUrl, token) {
-  const res = await fetch(`${baseUrl}/api/game-sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ gameId: '21216', gameName: 'Fortnite', application: 'OW_DESKTOP_CLIENT' }),
-  });
-  if (res.status !== 201) throw new Error(`start answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).session.id;
-}
 
 export default {
   name: 'heartbeats',
@@ -51,36 +24,8 @@ export default {
         dataDir: ctx.tempDir('playeats-bench-heartbeats-'),
         env: { DATABASE_URL: db.url, JWT_SECRET: secret, SEED_DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20' },
       });
-      const { rows } = await db.query(
-        `insert into users (email, country, status, email_verified_at, referral_code)
-         select 'player' || i || '@example.com', 'CANADA', 'active', now(), 'HB' || i
-         from generate_series(1, $1) as i returning id`,
-        [CLIENTS],
-      );
-      const players = [];
-      for (const { id } of rows) {
-        const token = accessToken(secret, id);
-        players.push({ token, sessionId: await startSession(server.url, token) });
-      }
-      let next = 0;
-      const result = await runLoad({
-        url: `${server.url}/api/game-sessions/${players[0].sessionId}/heartbeat`,
-        method: 'POST',
-        connections: CLIENTS,
-        durationS: ctx.durationS,
-        maxRequests: 5_000_000,
-        // Each connection is one player: its own session and token.
-        setupClient(client) {
-          const player = players[next++ % players.length];
-          client.setRequests([
-            {
-              method: 'POST',
-              path: `/api/game-sessions/${player.sessionId}/heartbeat`,
-              headers: { authorization: `Bearer ${player.token}` },
-            },
-          ]);
-        },
-      });
+      const players = await playersInGame(server.url, secret, await insertPlayers(db, CLIENTS));
+      const result = await heartbeatLoad(server.url, players, ctx.durationS);
       // Every answered heartbeat is in the database (warm-up included).
       const recorded = await db.query(
         `select coalesce(sum(heartbeats), 0)::bigint as n, count(*) filter (where ended_at is null) as open

@@ -1,0 +1,270 @@
+// Event streams held by one server on PostgreSQL (docs/decisions/0016-event-streams.md):
+// 10,000 server-sent-event streams open at once (5,000 players, each with the overlay's
+// desktop and in-game windows), the memory each costs, the time from an order event to
+// its delivery on every stream of that player, and whether heartbeats keep their pace
+// with the streams open. Limits measured in the same run: a bare node:http server holding
+// the same streams (memory), PostgreSQL's own client LISTENing on the channel (delivery),
+// and the same server's heartbeats before any stream was open.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { cpuPer, cpuSnapshot } from '../lib/cpu.mjs';
+import { rssBytes } from '../lib/memory.mjs';
+import { accessToken, heartbeatLoad, insertPlayers, playersInGame } from '../lib/players.mjs';
+import { createBenchDatabase, postgresAvailable } from '../lib/postgres.mjs';
+import { repoRoot, startServer } from '../lib/server.mjs';
+import { holdStreams } from '../lib/sse-clients.mjs';
+import { percentile } from '../lib/stats.mjs';
+
+const USERS = 5_000;
+const STREAMS_PER_USER = 2;
+const STREAMS = USERS * STREAMS_PER_USER;
+const HEARTBEAT_PLAYERS = 100;
+const EVENTS_PER_S = 50;
+const SETTLE_MS = 3_000;
+const BUDGET_BYTES_PER_STREAM = 20_000;
+const BUDGET_DELIVERY_P99_MS = 1_000;
+const BUDGET_HEARTBEAT_RATIO = 0.9;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Now, in epoch milliseconds with sub-millisecond precision (comparable across processes). */
+const now = () => performance.timeOrigin + performance.now();
+
+/** Resident memory added per stream by opening `clients` against the server of `pid`. */
+async function memoryPerStream(pid, url, clients, onEvent) {
+  await sleep(SETTLE_MS);
+  const before = rssBytes(pid);
+  const opened = await holdStreams({ url, clients, onEvent });
+  await sleep(SETTLE_MS);
+  const after = rssBytes(pid);
+  return {
+    opened,
+    openS: opened.openS,
+    before,
+    after,
+    perStream: before && after ? (after - before) / clients.length : null,
+  };
+}
+
+/** The bare node:http limit: the same streams held by nothing but node. */
+async function bareServerPerStream(users) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench', 'lib', 'bare-sse-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+    const clients = Array.from({ length: STREAMS }, (_, i) => ({ query: `?user=${users[i % users.length]}` }));
+    const measured = await memoryPerStream(child.pid, `http://127.0.0.1:${port}/`, clients);
+    await measured.opened.closeAll();
+    return measured;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * Sends EVENTS_PER_S order events for `durationS` seconds, each to one player, as the
+ * order lifecycle writes them (a notification row, announced by its trigger), and times
+ * each to its arrival on every stream of that player and at PostgreSQL's own listener.
+ */
+async function sendOrderEvents(db, users, durationS, arrivals) {
+  const count = Math.round(EVENTS_PER_S * durationS);
+  const start = performance.now();
+  for (let n = 0; n < count; n += 1) {
+    const due = start + (n * 1000) / EVENTS_PER_S;
+    if (due > performance.now()) await sleep(due - performance.now());
+    const userIndex = (n * 7_919) % users.length;
+    arrivals.sent.set(`bench-${n}`, { at: now(), userIndex });
+    await db.query(
+      `insert into notifications (user_id, kind, data, created_at) values ($1, 'order_status', $2, now())`,
+      [users[userIndex], { status: `bench-${n}`, orderNumber: n }],
+    );
+  }
+  await sleep(2_000); // stragglers
+  return count;
+}
+
+function deliveryFigures(bench, label, arrivals, sentCount, withBudget) {
+  const delivered = [...arrivals.streams].sort((a, b) => a - b);
+  const floor = [...arrivals.listener].sort((a, b) => a - b);
+  const expected = sentCount * STREAMS_PER_USER;
+  const p99 = percentile(delivered, 99);
+  const floorP99 = percentile(floor, 99);
+  return [
+    { benchmark: bench, name: `${label}: delivery p50`, value: percentile(delivered, 50), unit: 'ms' },
+    {
+      benchmark: bench,
+      name: `${label}: delivery p99`,
+      value: p99,
+      unit: 'ms',
+      ...(withBudget ? { budget: { max: BUDGET_DELIVERY_P99_MS } } : {}),
+      details: { events: sentCount, deliveries: delivered.length, max: delivered.at(-1) },
+    },
+    {
+      benchmark: bench,
+      name: `${label}: PostgreSQL's own listener p99 (limit)`,
+      value: floorP99,
+      unit: 'ms',
+      details: { p50: percentile(floor, 50), received: floor.length },
+    },
+    {
+      benchmark: bench,
+      name: `${label}: deliveries missing`,
+      value: expected - delivered.length,
+      unit: '',
+      ...(withBudget ? { budget: { max: 0 } } : {}),
+    },
+  ];
+}
+
+export default {
+  name: 'events',
+  async run(ctx) {
+    if (!(await postgresAvailable())) {
+      return [{ benchmark: 'events', name: 'skipped: no PostgreSQL', value: 0, unit: '' }];
+    }
+    const db = await createBenchDatabase('playeats_events');
+    const secret = crypto.randomBytes(32).toString('hex');
+    const listener = new pg.Client({ connectionString: db.url });
+    let server;
+    let open;
+    try {
+      server = await startServer({
+        dataDir: ctx.tempDir('playeats-bench-events-'),
+        env: { DATABASE_URL: db.url, JWT_SECRET: secret, SEED_DEMO_DATA: 'false', DATABASE_POOL_SIZE: '20' },
+      });
+      const users = await insertPlayers(db, USERS);
+      const bench = `GET /api/events (${STREAMS.toLocaleString('en-US')} streams, ${USERS.toLocaleString('en-US')} players, PostgreSQL)`;
+
+      // The limit first, while no stream of ours is open.
+      const bare = await bareServerPerStream(users);
+
+      // Heartbeats before any stream is open and after they closed (today's figure on this
+      // run's machine, the mean of both so neither side gets the warmer server).
+      const players = await playersInGame(server.url, secret, users.slice(0, HEARTBEAT_PLAYERS));
+      await heartbeatLoad(server.url, players, 5); // warm-up: the hot paths compiled
+      const timed = async (run) => {
+        const cpu = cpuSnapshot(server.pid);
+        const result = await run();
+        return { ...result, cpuPerHeartbeat: cpuPer(cpu, cpuSnapshot(server.pid), result.requests) };
+      };
+      const before = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
+
+      const arrivals = { sent: new Map(), streams: [], listener: [] };
+      const arrived = (status, at, list) => {
+        const sent = arrivals.sent.get(status);
+        if (sent) list.push(at - sent.at);
+      };
+      await listener.connect();
+      await listener.query('LISTEN playeats_events');
+      listener.on('notification', ({ payload }) => {
+        arrived(JSON.parse(payload).status, now(), arrivals.listener);
+      });
+
+      // Each player: the overlay's desktop window and its in-game window.
+      const tokens = users.map((id) => [accessToken(secret, id), accessToken(secret, id, 'OW_INGAME_CLIENT')]);
+      const clients = Array.from({ length: STREAMS }, (_, i) => ({
+        headers: { authorization: `Bearer ${tokens[Math.floor(i / STREAMS_PER_USER)][i % STREAMS_PER_USER]}` },
+      }));
+      const onEvent = (_index, event, at) => {
+        if (event.type === 'notification') arrived(JSON.parse(event.data).status, at, arrivals.streams);
+      };
+      const measured = await memoryPerStream(server.pid, `${server.url}/api/events`, clients, onEvent);
+      open = measured.opened;
+
+      const sentQuiet = await sendOrderEvents(db, users, ctx.durationS, arrivals);
+      const quietArrivals = { streams: arrivals.streams.splice(0), listener: arrivals.listener.splice(0) };
+      arrivals.sent.clear();
+
+      // Heartbeats with every stream open; then again with order events flowing meanwhile.
+      const busy = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
+      const [busyEvents, sentBusy] = await Promise.all([
+        heartbeatLoad(server.url, players, ctx.durationS),
+        sleep(1_000).then(() => sendOrderEvents(db, users, ctx.durationS - 1, arrivals)),
+      ]);
+
+      await open.closeAll();
+      open = undefined;
+      await sleep(SETTLE_MS);
+      const after = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
+      const limit = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+
+      const failed = [before, busy, busyEvents, after].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+      return [
+        {
+          benchmark: bench,
+          name: 'streams open at once',
+          value: measured.opened.opened,
+          unit: '',
+          budget: { min: STREAMS },
+          details: { openingS: measured.openS },
+        },
+        {
+          benchmark: bench,
+          name: 'server memory per stream',
+          value: measured.perStream / 1000,
+          unit: 'KB',
+          budget: { max: BUDGET_BYTES_PER_STREAM / 1000 },
+          details: { rssBefore: measured.before, rssAfter: measured.after },
+        },
+        {
+          benchmark: bench,
+          name: 'bare node:http memory per stream (limit)',
+          value: bare.perStream / 1000,
+          unit: 'KB',
+          details: { rssBefore: bare.before, rssAfter: bare.after, openingS: bare.openS },
+        },
+        { benchmark: bench, name: 'memory per stream ÷ bare', value: measured.perStream / bare.perStream, unit: '×' },
+        ...deliveryFigures(bench, 'order event, quiet', quietArrivals, sentQuiet, true),
+        ...deliveryFigures(bench, 'order event, during heartbeats', arrivals, sentBusy, false),
+        {
+          benchmark: bench,
+          name: 'heartbeats/s without streams (limit)',
+          value: limit,
+          unit: '/s',
+          details: { before, after },
+        },
+        {
+          benchmark: bench,
+          name: 'heartbeats/s with the streams open',
+          value: busy.requestsPerSecond,
+          unit: '/s',
+          details: busy,
+        },
+        {
+          benchmark: bench,
+          name: 'heartbeats with ÷ without',
+          value: busy.requestsPerSecond / limit,
+          unit: '×',
+          budget: { min: BUDGET_HEARTBEAT_RATIO },
+        },
+        {
+          benchmark: bench,
+          name: 'server CPU per heartbeat, with ÷ without',
+          value: busy.cpuPerHeartbeat
+            ? busy.cpuPerHeartbeat.serverMs / ((before.cpuPerHeartbeat.serverMs + after.cpuPerHeartbeat.serverMs) / 2)
+            : Number.NaN,
+          unit: '×',
+        },
+        {
+          benchmark: bench,
+          name: `heartbeats with ${EVENTS_PER_S} order events/s ÷ without`,
+          value: busyEvents.requestsPerSecond / limit,
+          unit: '×',
+          details: busyEvents,
+        },
+        { benchmark: bench, name: 'failed heartbeats', value: failed, unit: '', budget: { max: 0 } },
+      ];
+    } finally {
+      await open?.closeAll();
+      await listener.end().catch(() => undefined);
+      await server?.stop();
+      await db.drop();
+    }
+  },
+};
