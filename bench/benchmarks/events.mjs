@@ -1,6 +1,6 @@
 // Event streams held by one server on PostgreSQL (docs/decisions/0016-event-streams.md):
 // 10,000 server-sent-event streams open at once (5,000 players, each with the overlay's
-// desktop and in-game windows), the memory each costs, the time from an order event to
+// background and in-game windows), the memory each costs, the time from an order event to
 // its delivery on every stream of that player, and whether heartbeats keep their pace
 // with the streams open. Limits measured in the same run: a bare node:http server holding
 // the same streams (memory), PostgreSQL's own client LISTENing on the channel (delivery),
@@ -166,7 +166,7 @@ export default {
         arrived(JSON.parse(payload).status, now(), arrivals.listener);
       });
 
-      // Each player: the overlay's desktop window and its in-game window.
+      // Each player: the overlay's background window and its in-game window.
       const tokens = users.map((id) => [accessToken(secret, id), accessToken(secret, id, 'OW_INGAME_CLIENT')]);
       const clients = Array.from({ length: STREAMS }, (_, i) => ({
         headers: { authorization: `Bearer ${tokens[Math.floor(i / STREAMS_PER_USER)][i % STREAMS_PER_USER]}` },

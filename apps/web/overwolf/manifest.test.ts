@@ -63,9 +63,12 @@ describe('the Overwolf manifest', () => {
     for (const name of ['in_game', 'popup_in_game', 'notification_in_game'] as const) {
       expect(manifest.data.windows[name]).toMatchObject({ transparent: true, in_game_only: true });
     }
-    expect(buildManifest({ apiOrigin: 'https://x.test', development: true }).data.windows).toHaveProperty(
-      'development',
-    );
+    const development = buildManifest({ apiOrigin: 'https://x.test', development: true });
+    expect(development.data.windows).toHaveProperty('development');
+    expect(validate(development)).toBe(true);
+    // Unpacked development packages reload on change; release packages carry no developer section.
+    expect(development.data).toMatchObject({ developer: { enable_auto_refresh: true } });
+    expect(manifest.data).not.toHaveProperty('developer');
   });
 
   it('toggles the in-game window with a hotkey, targets all games and launches with games and Overwolf', () => {

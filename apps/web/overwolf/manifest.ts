@@ -134,6 +134,8 @@ export function buildManifest({ development = false, apiOrigin }: ManifestOption
       // Overwolf's ads guidance: impression tracking over http, links open in the user's browser.
       protocol_override_domains: { googlesyndication: 'http' },
       force_browser: 'user',
+      // Unpacked development packages reload when their folder changes (docs/overlay.md).
+      ...(development ? { developer: { enable_auto_refresh: true, reload_delay: 1000, filter: '*.*' } } : {}),
     },
   };
 }

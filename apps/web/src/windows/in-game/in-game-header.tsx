@@ -27,7 +27,8 @@ export function InGameHeader() {
     <header className="in-game-header">
       <h1 className="in-game-title">
         <img src={LOGO_SRC} alt="" width={28} height={28} />
-        PlayEats
+        {/* The window is narrow: the logo shows, the name is for screen readers. */}
+        <span className="visually-hidden">PlayEats</span>
       </h1>
       {signedIn && <Balance />}
       <button type="button" className="btn btn-ghost in-game-open" onClick={() => void host.openWindow('desktop')}>
