@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seed/seed.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 
 /** Beyond the grace period: if closing the database itself hangs, give up on a clean exit. */

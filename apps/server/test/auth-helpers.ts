@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
-import { listOutbox } from '../src/adapters/outbox.ts';
+import { listOutbox } from '../src/adapters/messaging/outbox.ts';
 import type { Database } from '../src/db/client.ts';
 
 export const client = { application: 'WEBAPP_CLIENT', applicationVersion: '2.8.1' } as const;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { Database } from '../src/db/client.ts';
-import { ledgerEntries, rewardBalances } from '../src/db/schema/rewards.ts';
+import { ledgerEntries, rewardBalances } from '../src/db/schema/ledger.ts';
 import { users } from '../src/db/schema/users.ts';
 import { bearer, client, createActiveUser, GOOD_PASSWORD } from './auth-helpers.ts';
 

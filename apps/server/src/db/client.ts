@@ -13,14 +13,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsDir } from '../lib/paths.ts';
 import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
 /**
  * The drizzle API both drivers share; modules are written against this only. Raw
  * `execute` results are typed as node-postgres' ({ rows }), which PGlite's results match.
+ * No schema is registered: queries name their tables (each module's, db/schema/), and
+ * drizzle's relational query API, which would need every table here, is not used.
  */
-export type Database = PgDatabase<NodePgQueryResultHKT, Schema>;
+export type Database = PgDatabase<NodePgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -57,7 +57,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     client = new PGlite({ loadDataDir: source.dump, extensions: pgliteExtensions });
   }
   await client.waitReady;
-  const orm = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const orm = drizzlePglite({ client, casing: 'snake_case' });
   // The pglite driver's HKT differs from node-postgres' only in the raw result type, which
   // no module reads; one Database type keeps every repository driver-agnostic.
   const db = orm as unknown as Database;
@@ -145,7 +145,7 @@ export async function openPostgres(
   pool.on('error', () => undefined);
   const names = statementNames();
   pool.on('connect', (client) => nameStatements(client, names));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
   await db.execute(sql`select 1`);
   return {
     db,
@@ -160,7 +160,7 @@ export async function openPostgres(
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migratePg(drizzlePg({ client: conn, schema, casing: 'snake_case' }), migrationConfig);
+          await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), migrationConfig);
         } finally {
           await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

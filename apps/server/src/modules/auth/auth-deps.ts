@@ -1,7 +1,7 @@
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { PasswordHasher } from './password-hasher.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export interface Recipient {

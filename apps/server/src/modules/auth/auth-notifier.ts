@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Messaging } from '../../adapters/messaging.ts';
-import { templates, type Language } from '../notifications/templates.ts';
+import type { Messaging } from '../../adapters/messaging/messaging.ts';
+import { templates, type Language } from '../../adapters/messaging/templates.ts';
 import type { AuthNotifier, Recipient } from './auth-deps.ts';
 
 const lang = (language: string): Language => (language === 'fr' ? 'fr' : 'en');

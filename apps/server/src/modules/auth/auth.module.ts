@@ -4,7 +4,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/meta.ts';
-import { createUsersService } from '../users/users.service.ts';
+import { createUsersService } from '../accounts/users/users.service.ts';
 import { createAccessTokens } from './access-token.ts';
 import { authRepository } from './auth.repository.ts';
 import type { AuthNotifier, IdentityProviders } from './auth-deps.ts';
@@ -12,7 +12,7 @@ import { createCredentialsService } from './credentials.service.ts';
 import { createOidcLoginService } from './oidc-login.service.ts';
 import { createPasswordHasher } from './password-hasher.ts';
 import { createQrLoginService } from './qr-login.service.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSmsCodes, createSmsLoginService } from './sms-login.service.ts';
 

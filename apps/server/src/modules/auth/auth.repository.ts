@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailTokens, qrLogins, rateLimits, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
+import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailTokenPurpose = 'activation' | 'email_verification' | 'password_reset';

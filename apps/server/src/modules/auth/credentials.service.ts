@@ -2,15 +2,15 @@ import type { SessionDto, SignupRequest } from '@playeats/contracts/auth';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { onAccountActivated } from '../promotions/account-activated.ts';
-import { usersRepository, type UserRow } from '../users/users.repository.ts';
+import { onAccountActivated } from '../rewards/promotions/account-activated.ts';
+import { usersRepository, type UserRow } from '../accounts/users/users.repository.ts';
 import { HOUR_MS, MINUTE_MS, type AuthDeps } from './auth-deps.ts';
 import { authRepository, type EmailTokenPurpose } from './auth.repository.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { newReferralCode } from './referral-code.ts';
 import { invalidToken, type ClientInfo } from './sessions.service.ts';
 import { randomToken, sha256 } from './token-crypto.ts';
-import { tooManyRequests } from './rate-limiter.ts';
+import { tooManyRequests } from '../rate-limits/rate-limiter.ts';
 
 const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   activation: 24 * HOUR_MS,
@@ -72,7 +72,7 @@ export function createCredentialsService(deps: AuthDeps) {
       const passwordHash = await hasher.hash(input.password);
       const create = () =>
         db.transaction(async (tx) => {
-          const users = usersRepository(tx as Database);
+          const users = usersRepository(tx);
           const existing = await users.findByEmail(input.email);
           if (existing) return { kind: 'exists' as const, user: existing };
           const referrer = input.referrerCode ? await users.findByReferralCode(input.referrerCode) : undefined;
@@ -87,7 +87,7 @@ export function createCredentialsService(deps: AuthDeps) {
             signupPromoCode: input.promoCode ?? null,
             createdAt: clock.now(),
           });
-          return { kind: 'created' as const, user, token: await issueEmailToken(tx as Database, user, 'activation') };
+          return { kind: 'created' as const, user, token: await issueEmailToken(tx, user, 'activation') };
         });
       // Two sign-ups for one address at once: the unique index decides, the loser is "exists".
       const result = await create().catch(async (err: unknown) => {
@@ -105,7 +105,7 @@ export function createCredentialsService(deps: AuthDeps) {
       await limiter.hit(`resend:email:${email}`, { limit: 3, windowSeconds: 3600 });
       const user = await usersRepository(db).findByEmail(email);
       if (!user || user.status !== 'pending') return;
-      const token = await db.transaction((tx) => issueEmailToken(tx as Database, user, 'activation'));
+      const token = await db.transaction((tx) => issueEmailToken(tx, user, 'activation'));
       await notifier.activation(user, token);
     },
 
@@ -113,9 +113,9 @@ export function createCredentialsService(deps: AuthDeps) {
     async activate(token: string, client: ClientInfo): Promise<SessionDto> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'activation', now);
+        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'activation', now);
         if (!used) throw invalidToken();
-        const users = usersRepository(tx as Database);
+        const users = usersRepository(tx);
         const current = await users.findById(used.userId, { forUpdate: true });
         // A disabled account stays disabled, whatever old link turns up.
         if (!current || current.status === 'disabled') throw invalidToken();
@@ -125,9 +125,9 @@ export function createCredentialsService(deps: AuthDeps) {
             status: 'active',
             emailVerifiedAt: current.emailVerifiedAt ?? now,
           }))!;
-          await onAccountActivated(tx as Database, user.id, now);
+          await onAccountActivated(tx, user.id, now);
         }
-        return sessions.open(tx as Database, user, client);
+        return sessions.open(tx, user, client);
       });
     },
 
@@ -135,16 +135,16 @@ export function createCredentialsService(deps: AuthDeps) {
     async verifyEmail(token: string): Promise<{ email: string }> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'email_verification', now);
+        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'email_verification', now);
         if (!used?.newEmail) throw invalidToken();
-        const users = usersRepository(tx as Database);
+        const users = usersRepository(tx);
         const taken = await users.findByEmail(used.newEmail);
         if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
         await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now });
         // The account now answers to another address: reset links sent to the old one die,
         // and every session signs in again.
-        await authRepository(tx as Database).expireEmailTokens(used.userId, 'password_reset', now);
-        await sessions.revokeAll(tx as Database, used.userId);
+        await authRepository(tx).expireEmailTokens(used.userId, 'password_reset', now);
+        await sessions.revokeAll(tx, used.userId);
         return { email: used.newEmail };
       });
     },
@@ -184,7 +184,7 @@ export function createCredentialsService(deps: AuthDeps) {
       if (hasher.needsRehash(user.passwordHash!)) {
         await usersRepository(db).update(user.id, { passwordHash: await hasher.hash(input.password) });
       }
-      return db.transaction((tx) => sessions.open(tx as Database, user, input));
+      return db.transaction((tx) => sessions.open(tx, user, input));
     },
 
     async requestPasswordReset(email: string, ip: string): Promise<void> {
@@ -192,7 +192,7 @@ export function createCredentialsService(deps: AuthDeps) {
       await limiter.hit(`recovery:email:${email}`, { limit: 3, windowSeconds: 3600 });
       const user = await usersRepository(db).findByEmail(email);
       if (!user || user.status === 'disabled') return;
-      const token = await db.transaction((tx) => issueEmailToken(tx as Database, user, 'password_reset'));
+      const token = await db.transaction((tx) => issueEmailToken(tx, user, 'password_reset'));
       await notifier.passwordReset(user, token);
     },
 
@@ -200,19 +200,19 @@ export function createCredentialsService(deps: AuthDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const user = await db.transaction(async (tx) => {
         const now = clock.now();
-        const used = await authRepository(tx as Database).consumeEmailToken(sha256(token), 'password_reset', now);
+        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'password_reset', now);
         if (!used) throw invalidToken();
-        const current = await usersRepository(tx as Database).findById(used.userId);
+        const current = await usersRepository(tx).findById(used.userId);
         if (!current) throw invalidToken();
         assertAcceptablePassword(password, { email: current.email });
-        const updated = await usersRepository(tx as Database).update(used.userId, {
+        const updated = await usersRepository(tx).update(used.userId, {
           passwordHash: await hasher.hash(password),
           status: current.status === 'disabled' ? 'disabled' : 'active',
           emailVerifiedAt: current.emailVerifiedAt ?? now,
         });
-        await sessions.revokeAll(tx as Database, used.userId);
-        await cancelPendingChanges(tx as Database, used.userId);
-        if (current.status === 'pending') await onAccountActivated(tx as Database, used.userId, now);
+        await sessions.revokeAll(tx, used.userId);
+        await cancelPendingChanges(tx, used.userId);
+        if (current.status === 'pending') await onAccountActivated(tx, used.userId, now);
         return updated!;
       });
       await limiter.clear(loginKey(user.email));

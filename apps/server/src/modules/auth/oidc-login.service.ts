@@ -1,8 +1,7 @@
 import type { SessionDto } from '@playeats/contracts/auth';
-import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { onAccountActivated } from '../promotions/account-activated.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { onAccountActivated } from '../rewards/promotions/account-activated.ts';
+import { usersRepository } from '../accounts/users/users.repository.ts';
 import type { AuthDeps, IdentityProviders } from './auth-deps.ts';
 import { newReferralCode } from './referral-code.ts';
 import type { ClientInfo } from './sessions.service.ts';
@@ -30,7 +29,7 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
       await deps.limiter.hitIp('oidc', ip, { limit: 60, windowSeconds: 900 });
       const identity = await providers.verify(provider, input.idToken, input.nonce);
       return db.transaction(async (tx) => {
-        const users = usersRepository(tx as Database);
+        const users = usersRepository(tx);
         const now = clock.now();
         const linked = await users.findIdentity(provider, identity.subject);
         let user = linked ? await users.findById(linked.userId) : undefined;
@@ -52,10 +51,10 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
             if (user.status === 'pending' || !user.emailVerifiedAt) {
               // Nobody had proven this address until now: what was attached to the account
               // before (a password and codes chosen at sign-up, sessions) may be a squatter's.
-              await sessions.revokeAll(tx as Database, user.id);
+              await sessions.revokeAll(tx, user.id);
               await users.removeIdentities(user.id);
               await users.update(user.id, { passwordHash: null, referredByUserId: null, signupPromoCode: null });
-              if (user.status === 'pending') await onAccountActivated(tx as Database, user.id, now);
+              if (user.status === 'pending') await onAccountActivated(tx, user.id, now);
               user = (await users.update(user.id, { status: 'active', emailVerifiedAt: now }))!;
             }
           } else {
@@ -80,12 +79,12 @@ export function createOidcLoginService(deps: AuthDeps, providers: IdentityProvid
               signupPromoCode: input.promoCode ?? null,
               createdAt: now,
             });
-            await onAccountActivated(tx as Database, user.id, now);
+            await onAccountActivated(tx, user.id, now);
           }
           await users.linkIdentity({ provider, subject: identity.subject, userId: user.id, email: identity.email });
         }
         if (user.status !== 'active') throw accountUnavailable();
-        return sessions.open(tx as Database, user, input);
+        return sessions.open(tx, user, input);
       });
     },
   };

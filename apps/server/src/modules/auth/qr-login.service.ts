@@ -1,7 +1,6 @@
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { ClientType } from '@playeats/domain/constants';
-import type { Database } from '../../db/client.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../accounts/users/users.repository.ts';
 import { MINUTE_MS, type AuthDeps } from './auth-deps.ts';
 import { authRepository } from './auth.repository.ts';
 import { invalidToken, type ClientInfo } from './sessions.service.ts';
@@ -63,17 +62,17 @@ export function createQrLoginService(deps: AuthDeps) {
 
     async claim(qrToken: string, pollSecret: string): Promise<QrStatus> {
       return db.transaction(async (tx) => {
-        const repo = authRepository(tx as Database);
+        const repo = authRepository(tx);
         const row = await repo.lockQrLogin(sha256(qrToken));
         const now = clock.now();
         if (!row || !safeEqual(row.pollSecretHash, sha256(pollSecret))) throw invalidToken();
         if (row.expiresAt <= now) throw invalidToken('This QR code has expired. Show a new one.');
         if (row.status === 'pending') return { status: 'pending' as const, expiresAt: row.expiresAt.toISOString() };
         if (row.status !== 'approved' || !row.approvedUserId) throw invalidToken();
-        const user = await usersRepository(tx as Database).findById(row.approvedUserId);
+        const user = await usersRepository(tx).findById(row.approvedUserId);
         if (!user || user.status !== 'active') throw invalidToken();
         await repo.markQrClaimed(row.id, now);
-        const session = await sessions.open(tx as Database, user, {
+        const session = await sessions.open(tx, user, {
           application: row.application,
           applicationVersion: row.applicationVersion,
         });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../accounts/users/users.repository.ts';
 
 // No 0/O, 1/I/L: codes are read aloud and typed from streams.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

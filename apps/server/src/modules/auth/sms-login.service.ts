@@ -3,7 +3,7 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import { normalizePhone } from '@playeats/domain/phone';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, badRequest } from '../../lib/problem.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../accounts/users/users.repository.ts';
 import { MINUTE_MS, type AuthDeps } from './auth-deps.ts';
 import { authRepository, type SmsPurpose } from './auth.repository.ts';
 import type { ClientInfo } from './sessions.service.ts';
@@ -34,7 +34,7 @@ export function createSmsCodes(deps: AuthDeps) {
       await limiter.hit(`sms:phone:${phone}`, { limit: 3, windowSeconds: 900 });
       const code = randomSmsCode();
       await db.transaction(async (tx) => {
-        const repo = authRepository(tx as Database);
+        const repo = authRepository(tx);
         const now = clock.now();
         // A new code replaces the old one: only the latest SMS works.
         await repo.expireSmsCodes(phone, purpose, now);
@@ -98,11 +98,11 @@ export function createSmsLoginService(deps: AuthDeps, codes: SmsCodes) {
     async verify(rawPhone: string, code: string, client: ClientInfo): Promise<SessionDto> {
       const phone = toE164(rawPhone);
       const outcome = await db.transaction(async (tx) => {
-        const result = await codes.check(tx as Database, phone, 'login', code);
+        const result = await codes.check(tx, phone, 'login', code);
         if (!result.ok || !result.userId) return null;
-        const user = await usersRepository(tx as Database).findById(result.userId);
+        const user = await usersRepository(tx).findById(result.userId);
         if (!user || user.status !== 'active' || user.phone !== phone) return null;
-        return sessions.open(tx as Database, user, client);
+        return sessions.open(tx, user, client);
       });
       if (!outcome) throw invalidCode();
       return outcome;

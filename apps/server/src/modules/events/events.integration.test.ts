@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
 import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/ordering.ts';
-import { credit } from '../ledger/ledger.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { credit } from '../rewards/ledger/ledger.ts';
 import { createActiveUser } from '../../../test/auth-helpers.ts';
 import { openEventStream } from '../../../test/sse-client.ts';
 import { createTestApp, testConfig, type TestContext } from '../../../test/test-app.ts';
@@ -33,7 +32,7 @@ describe('event streams', () => {
   const db = () => ctx.database.db;
   const giveBucks = (session: SessionDto, amount: number, sourceId: string) =>
     db().transaction((tx) =>
-      credit(tx as Database, {
+      credit(tx, {
         userId: session.userInfo.id,
         currency: 'BUCKS',
         amount,
@@ -77,7 +76,7 @@ describe('event streams', () => {
     await mine.next();
     await expect(
       db().transaction(async (tx) => {
-        await credit(tx as Database, {
+        await credit(tx, {
           userId: alice.userInfo.id,
           currency: 'BUCKS',
           amount: 5,

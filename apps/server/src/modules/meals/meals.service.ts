@@ -102,7 +102,7 @@ export function createMealsService(deps: { db: Database; clock: Clock; menu: Men
     async create(userId: string, body: CreateMealRequest): Promise<MealDto> {
       const { lines } = await menu.check(body.restaurantId, toLines(body.items));
       const row = await db.transaction(async (tx) => {
-        const meals = mealsRepository(tx as Database);
+        const meals = mealsRepository(tx);
         await meals.lockOwner(userId);
         const position = await meals.nextPosition(userId);
         const now = clock.now();
@@ -151,7 +151,7 @@ export function createMealsService(deps: { db: Database; clock: Clock; menu: Men
       if (twice >= 0)
         throw badRequest('Each meal may appear once.', [{ name: `body.mealIds.${twice}`, reason: 'appears twice' }]);
       const rows = await db.transaction(async (tx) => {
-        const meals = mealsRepository(tx as Database);
+        const meals = mealsRepository(tx);
         await meals.lockOwner(userId);
         const current = new Set((await meals.list(userId)).map((m) => m.id));
         if (current.size !== mealIds.length || mealIds.some((id) => !current.has(id))) {

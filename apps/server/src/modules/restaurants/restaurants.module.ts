@@ -1,7 +1,7 @@
 import type { Clock } from '../../adapters/clock.ts';
-import { createLocalGeocoder, type Geocoder } from '../../adapters/geocoder.ts';
+import { createLocalGeocoder, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
-import { createRateLimiter } from '../auth/rate-limiter.ts';
+import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
 import { createMealsService } from '../meals/meals.service.ts';
 import { createMenuSelection } from './menu-selection.service.ts';
 import { createRestaurantsService } from './restaurants.service.ts';

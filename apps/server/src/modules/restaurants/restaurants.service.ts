@@ -14,12 +14,12 @@ import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
 import { currencyOf } from '@playeats/domain/pricing';
 import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Geocoder } from '../../adapters/geocoder.ts';
+import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { CUISINES, cuisinesMatching } from './cuisines.ts';
-import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo/demo-catalogue.ts';
+import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from '../../seed/restaurants/demo-catalogue.ts';
 import { nestMenu } from './menu.ts';
 import { restaurantsRepository, type RestaurantRow } from './restaurants.repository.ts';
 

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { OrderCounter } from '../challenges/challenge-kinds.ts';
-import { challengesRoutes } from '../challenges/challenges.routes.ts';
-import { createChallengesService } from '../challenges/challenges.service.ts';
-import { gameSessionsRoutes } from '../game-time/game-sessions.routes.ts';
-import { createGameSessionsService } from '../game-time/game-sessions.service.ts';
-import { ledgerRoutes } from '../ledger/ledger.routes.ts';
-import { createLedgerService } from '../ledger/ledger.service.ts';
-import { promotionsRoutes } from '../promotions/promotions.routes.ts';
-import { createPromotionsService } from '../promotions/promotions.service.ts';
+import type { OrderCounter } from './challenges/challenge-kinds.ts';
+import { challengesRoutes } from './challenges/challenges.routes.ts';
+import { createChallengesService } from './challenges/challenges.service.ts';
+import { gameSessionsRoutes } from './game-time/game-sessions.routes.ts';
+import { createGameSessionsService } from './game-time/game-sessions.service.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { createLedgerService } from './ledger/ledger.service.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { createPromotionsService } from './promotions/promotions.service.ts';
 
 /**
  * Rewards: the bucks and promo-dollar ledger, game time, promo codes, referrals and

@@ -1,0 +1,92 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { addresses } from '../../../db/schema/addresses.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
+export type AddressChanges = Partial<
+  Pick<
+    NewAddress,
+    'label' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country' | 'lat' | 'lng' | 'instructions'
+  >
+>;
+
+/** The only code touching addresses. Pass a transaction to join it. */
+export function addressesRepository(db: Database) {
+  return {
+    /** Serializes one user's address writes (count, default) until the transaction ends. */
+    async lockOwner(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+    },
+    /** Default first, then newest first. */
+    async list(userId: string): Promise<AddressRow[]> {
+      return db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+    },
+    async find(userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      return row;
+    },
+    async findDefault(userId: string): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      return row;
+    },
+    async count(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
+      return Number(row?.n ?? 0);
+    },
+    async insert(address: NewAddress): Promise<AddressRow> {
+      const [row] = await db.insert(addresses).values(address).returning();
+      return row!;
+    },
+    async update(userId: string, id: string, changes: AddressChanges, at: Date): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .update(addresses)
+        .set({ ...changes, updatedAt: at })
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning();
+      return row;
+    },
+    async clearDefault(userId: string): Promise<void> {
+      await db
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    },
+    async setDefault(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
+      return rows.length > 0;
+    },
+    async delete(userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning();
+      return row;
+    },
+    /** The newest remaining address becomes the default. */
+    async promoteNewest(userId: string): Promise<void> {
+      await db.execute(sql`
+        update ${addresses} set is_default = true
+        where ${addresses.id} = (
+          select id from ${addresses} where ${addresses.userId} = ${userId}
+          order by created_at desc, id desc limit 1)`);
+    },
+  };
+}

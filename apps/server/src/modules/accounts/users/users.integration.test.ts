@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userInfoSchema } from '@playeats/contracts/users';
+import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import {
+  bearer,
+  client,
+  createActiveUser,
+  givePhone,
+  GOOD_PASSWORD,
+  latestOutboxLink,
+  latestSmsCode,
+  noOutboxMessage,
+  tokenOf,
+} from '../../../../test/auth-helpers.ts';
+
+describe('the signed-in user’s account', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'PATCH' | 'POST',
+    url: string,
+    session: { accessToken: string },
+    payload?: object,
+    headers = {},
+  ) => ctx.app.inject({ method, url, headers: { ...bearer(session), ...headers }, ...(payload ? { payload } : {}) });
+
+  it('GET /api/users/me returns the user info the client keeps, never the row', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'me@example.com');
+    const res = await call('GET', '/api/users/me', session);
+    const info = userInfoSchema.parse(res.json());
+    expect(info).toMatchObject({
+      roles: ['USER'],
+      anonymousMode: false,
+      disableGameTimeTracking: false,
+      disabledAds: false,
+      address: null,
+      phone: null,
+    });
+    expect(info.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(Object.keys(res.json() as object)).not.toEqual(
+      expect.arrayContaining(['passwordHash', 'status', 'signupPromoCode']),
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('PATCH /api/users/me sets the three flags and refuses unknown values', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'flags@example.com');
+    const res = await call('PATCH', '/api/users/me', session, {
+      anonymousMode: true,
+      disableGameTimeTracking: true,
+      disabledAds: true,
+    });
+    expect(res.json()).toMatchObject({ anonymousMode: true, disableGameTimeTracking: true, disabledAds: true });
+    const bad = await call('PATCH', '/api/users/me', session, { country: 'MEXICO' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ invalidParams: [{ name: 'body.country' }] });
+  });
+
+  it('a password change needs the current one, keeps this device and ends the others', async () => {
+    const here = await createActiveUser(ctx.app, ctx.database.db, 'pw@example.com');
+    const elsewhere = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { ...client, email: 'pw@example.com', password: GOOD_PASSWORD },
+      })
+    ).json<{ refreshToken: string }>();
+    const wrong = await call('POST', '/api/users/me/password', here, {
+      currentPassword: 'nope nope nope',
+      newPassword: 'another long passphrase',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const ok = await call(
+      'POST',
+      '/api/users/me/password',
+      here,
+      { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' },
+      { 'x-refresh-token': here.refreshToken },
+    );
+    expect(ok.statusCode).toBe(204);
+    const refresh = (refreshToken: string) =>
+      ctx.app.inject({ method: 'PATCH', url: '/api/auth/refresh', payload: { ...client, refreshToken } });
+    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('sensitive changes need the current password', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'reauth@example.com');
+    for (const [url, payload] of [
+      ['/api/users/me/email', { email: 'elsewhere@example.com' }],
+      ['/api/users/me/phone', { phone: '514-555-0177' }],
+      ['/api/users/me/password', { newPassword: 'another long passphrase' }],
+    ] as const) {
+      const res = await call('POST', url, session, payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ type: expect.stringMatching(/InvalidCredentialsException$/) });
+    }
+    expect(await noOutboxMessage(ctx.database.db, 'elsewhere@example.com', 'email')).toBe(true);
+  });
+
+  it('an e-mail change takes effect when the link sent to the new address is opened; the old address is told', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'old@example.com');
+    const request = await call('POST', '/api/users/me/email', session, {
+      email: 'New@Example.com',
+      password: GOOD_PASSWORD,
+    });
+    expect(request.statusCode).toBe(202);
+    expect(await latestOutboxLink(ctx.database.db, 'old@example.com', 'emailChangeRequested')).toContain(
+      '/passwordRecovery',
+    );
+    const link = await latestOutboxLink(ctx.database.db, 'new@example.com');
+    expect(link).toContain('http://playeats.test/verifyemail/');
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: tokenOf(link) },
+    });
+    expect(verify.json()).toEqual({ status: 'verified', email: 'new@example.com' });
+    // Every session signs in again under the new address.
+    expect((await call('GET', '/api/users/me', session)).json()).toMatchObject({ email: 'new@example.com' });
+    const refresh = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/refresh',
+      payload: { ...client, refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('a password reset cancels a pending e-mail change (a thief with a stolen session loses it)', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'owner@example.com');
+    await call('POST', '/api/users/me/email', session, { email: 'thief@example.com', password: GOOD_PASSWORD });
+    const thiefLink = await latestOutboxLink(ctx.database.db, 'thief@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-recovery',
+      payload: { email: 'owner@example.com' },
+    });
+    const resetLink = await latestOutboxLink(ctx.database.db, 'owner@example.com', 'passwordReset');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenOf(resetLink), password: 'back in control again' },
+    });
+    expect(reset.statusCode).toBe(204);
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: tokenOf(thiefLink) },
+    });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it('a phone number is set only with its SMS code, and only for one account', async () => {
+    const first = await createActiveUser(ctx.app, ctx.database.db, 'phone1@example.com');
+    const info = await givePhone(ctx.app, ctx.database.db, first, '514-555-0142');
+    expect(info.phone).toBe('+15145550142');
+    const second = await createActiveUser(ctx.app, ctx.database.db, 'phone2@example.com');
+    // Asking reveals nothing; only the holder of the phone, with its code, learns it is taken.
+    const ask = await call('POST', '/api/users/me/phone', second, {
+      phone: '+1 514 555 0142',
+      password: GOOD_PASSWORD,
+    });
+    expect(ask.statusCode).toBe(202);
+    const takenCode = await latestSmsCode(ctx.database.db, '+15145550142');
+    const taken = await call('POST', '/api/users/me/phone/confirm', second, {
+      phone: '+1 514 555 0142',
+      code: takenCode,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ type: expect.stringMatching(/PhoneTakenException$/) });
+
+    await call('POST', '/api/users/me/phone', second, { phone: '514-555-0143', password: GOOD_PASSWORD });
+    const code = await latestSmsCode(ctx.database.db, '+15145550143');
+    const wrongCode = await call('POST', '/api/users/me/phone/confirm', second, {
+      phone: '514-555-0143',
+      code: code === '123456' ? '654321' : '123456',
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    // A code sent to one number does not confirm another.
+    const otherNumber = await call('POST', '/api/users/me/phone/confirm', second, { phone: '514-555-0199', code });
+    expect(otherNumber.statusCode).toBe(400);
+    // Nor does another user's attempt spend this user's code.
+    const third = await createActiveUser(ctx.app, ctx.database.db, 'phone3@example.com');
+    for (let i = 0; i < 6; i++) {
+      await call('POST', '/api/users/me/phone/confirm', third, { phone: '514-555-0143', code: '000000' });
+    }
+    const ok = await call('POST', '/api/users/me/phone/confirm', second, { phone: '514-555-0143', code });
+    expect(ok.statusCode).toBe(200);
+  });
+});

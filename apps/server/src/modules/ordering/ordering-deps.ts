@@ -1,0 +1,14 @@
+import type { Clock } from '../../adapters/clock.ts';
+import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
+import type { Payments } from '../../adapters/payments/payments.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+
+/** What the ordering modules (addresses, payment cards, cart, orders, notifications) are built from. */
+export interface OrderingDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  geocoder: Geocoder;
+  payments: Payments;
+}

@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@playeats/contracts/ordering';
+import type { Database } from '../../../db/client.ts';
+import { allOrNothingStatement, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
+import { notifications } from '../../../db/schema/notifications.ts';
+import { orderEvents, orderItems, orders, webhookDeliveries } from '../../../db/schema/orders.ts';
+import type { OrderActor } from './order-state.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** A new order with every column given (the number is drawn by the insert). */
+export type PlacedOrder = Omit<OrderRow, 'number' | 'version'>;
+type NewOrderItem = typeof orderItems.$inferInsert;
+
+const FINAL: OrderStatus[] = ['delivered', 'cancelled'];
+
+/** The only code touching orders, their lines and events, and webhook deliveries. Pass a transaction to join it. */
+export function ordersRepository(db: Database) {
+  return {
+    /**
+     * A new order with its lines, its first event and the user's notification, in one
+     * statement (one round trip; the foreign keys are checked at its end), with the other
+     * modules' `parts` of the placement (the cart taken, the ledger's spends). The
+     * notification carries the order's number, which the insert draws. With parts, the
+     * statement is all or nothing: when one did not apply it writes nothing and throws
+     * (`notApplied(err)` in db/statement-part.ts); no transaction is needed around it.
+     */
+    async insertPlaced(
+      order: PlacedOrder,
+      items: readonly NewOrderItem[],
+      notice: { kind: string; data: Record<string, unknown> },
+      parts: readonly StatementPart[] = [],
+    ): Promise<OrderRow> {
+      const at = order.placedAt;
+      const ctes = [
+        sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
+        sql`e as (${db.insert(orderEvents).values({ orderId: order.id, status: order.status, actor: 'user', at, details: {} }).getSQL()})`,
+        sql`n as (insert into ${notifications} (user_id, kind, order_id, data, created_at)
+          select ${order.userId}, ${notice.kind}, ${order.id},
+            ${JSON.stringify(notice.data)}::jsonb || jsonb_build_object('number', o.number), ${at.toISOString()}::timestamptz
+          from o)`,
+      ];
+      if (items.length > 0)
+        ctes.push(
+          sql`i as (${db
+            .insert(orderItems)
+            .values([...items])
+            .getSQL()})`,
+        );
+      const all = [{ ctes, applied: sql`true` }, ...parts];
+      const number = sql`(select number from o) as number`;
+      const { rows } = await db.execute<{ number: string | number }>(
+        parts.length > 0 ? allOrNothingStatement(all, [number]) : partsStatement(all, [number]),
+      );
+      return { ...order, number: Number(rows[0]!.number), version: 1 };
+    },
+    /**
+     * The provider intent the order with this id holds: null when there is no such order
+     * (or it holds none). A hold is in use only when its order names it.
+     */
+    async intentOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ intent: orders.providerPaymentIntentId }).from(orders).where(eq(orders.id, id));
+      return row?.intent ?? null;
+    },
+    async find(userId: string, id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row;
+    },
+    /** Takes the order's row lock until the transaction ends: every state change goes through it. */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+    async update(id: string, changes: Partial<NewOrder>): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...changes, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, id))
+        .returning();
+      return row!;
+    },
+    async items(orderIds: readonly string[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    },
+    async events(orderId: string): Promise<OrderEventRow[]> {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    },
+    async addEvent(
+      orderId: string,
+      status: OrderStatus,
+      actor: OrderActor,
+      at: Date,
+      details: Record<string, unknown> = {},
+    ) {
+      await db.insert(orderEvents).values({ orderId, status, actor, at, details }).onConflictDoNothing();
+    },
+    /** Newest first; `before` is the (placedAt, id) of the last row of the previous page. */
+    async page(userId: string, limit: number, before?: { placedAt: Date; id: string }) {
+      return db
+        .select({
+          order: orders,
+          itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            before
+              ? or(
+                  lt(orders.placedAt, before.placedAt),
+                  and(eq(orders.placedAt, before.placedAt), lt(orders.id, before.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(limit);
+    },
+    /** The order in progress, else the latest one that ended after `endedSince`. */
+    async active(userId: string, endedSince: Date): Promise<OrderRow | undefined> {
+      const [inProgress] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), notInArray(orders.status, FINAL)))
+        .orderBy(desc(orders.placedAt))
+        .limit(1);
+      if (inProgress) return inProgress;
+      const [ended] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), sql`${orders.updatedAt} >= ${endedSince}`))
+        .orderBy(desc(orders.updatedAt))
+        .limit(1);
+      return ended;
+    },
+    async moneySaved(userId: string): Promise<{ savedCents: number; orders: number }> {
+      const [row] = await db
+        .select({
+          savedCents: sql<number>`coalesce(sum(${orders.savedCents}), 0)::int`,
+          orders: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered')));
+      return { savedCents: Number(row?.savedCents ?? 0), orders: Number(row?.orders ?? 0) };
+    },
+    /** Orders due for their next simulated step: in progress and unchanged since `before`. */
+    async dueForSimulation(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(notInArray(orders.status, FINAL), lt(orders.updatedAt, before)))
+        .orderBy(asc(orders.updatedAt))
+        .limit(limit);
+    },
+    /** Records a webhook delivery; false when this event id was already applied. */
+    async recordDelivery(id: string, source: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(webhookDeliveries)
+        .values({ id, source, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: webhookDeliveries.id });
+      return rows.length === 1;
+    },
+    async notify(userId: string, orderId: string, data: Record<string, unknown>, at: Date): Promise<void> {
+      await db.insert(notifications).values({ userId, kind: 'order_status', orderId, data, createdAt: at });
+    },
+    /** Moves the payment status on, only from the one expected (a concurrent settle changes nothing). */
+    async setPaymentStatus(id: string, from: string, to: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentStatus: to })
+        .where(and(eq(orders.id, id), eq(orders.paymentStatus, from)))
+        .returning();
+      return row;
+    },
+    /** Orders whose card has not followed their state yet (a capture, void or refund that failed). */
+    async unsettled(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          or(
+            and(eq(orders.status, 'delivered'), eq(orders.paymentStatus, 'authorized')),
+            and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['authorized', 'captured'])),
+          ),
+        )
+        .limit(limit);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,131 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { perDatabase } from '../../../db/prepared.ts';
+import { paymentCards, paymentCustomers } from '../../../db/schema/payment-cards.ts';
+import { users } from '../../../db/schema/users.ts';
+
+export type PaymentCardRow = typeof paymentCards.$inferSelect;
+export type NewPaymentCard = typeof paymentCards.$inferInsert;
+
+/** findChargeable's statement (the card named, or the default), prepared once per database handle. */
+const chargeableQueries = perDatabase((db) => {
+  const query = (which: SQL) =>
+    db
+      .select({ card: paymentCards, customerId: paymentCustomers.providerCustomerId })
+      .from(paymentCards)
+      .leftJoin(paymentCustomers, eq(paymentCustomers.userId, paymentCards.userId))
+      .where(and(eq(paymentCards.userId, sql.placeholder('userId')), which));
+  return {
+    byId: query(eq(paymentCards.id, sql.placeholder('id'))).prepare('payment_card_chargeable'),
+    byDefault: query(eq(paymentCards.isDefault, true)).prepare('payment_card_chargeable_default'),
+  };
+});
+
+/** The only code touching payment_cards and payment_customers. Pass a transaction to join it. */
+export function paymentCardsRepository(db: Database) {
+  return {
+    /** Serializes one user's card writes (count, default) until the transaction ends. */
+    async lockOwner(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment_cards:${userId}`}))`);
+    },
+    /** Default first, then newest first. */
+    async list(userId: string): Promise<PaymentCardRow[]> {
+      return db
+        .select()
+        .from(paymentCards)
+        .where(eq(paymentCards.userId, userId))
+        .orderBy(desc(paymentCards.isDefault), desc(paymentCards.createdAt), desc(paymentCards.id));
+    },
+    async find(userId: string, id: string): Promise<PaymentCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId)));
+      return row;
+    },
+    async findDefault(userId: string): Promise<PaymentCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.isDefault, true)));
+      return row;
+    },
+    /**
+     * The card that pays (the one named, else the default) with the user's provider
+     * customer, in one statement; undefined when there is no such card.
+     */
+    async findChargeable(
+      userId: string,
+      id: string | undefined,
+    ): Promise<{ card: PaymentCardRow; customerId: string | null } | undefined> {
+      const queries = chargeableQueries(db);
+      const [row] = await (id === undefined
+        ? queries.byDefault.execute({ userId })
+        : queries.byId.execute({ userId, id }));
+      return row;
+    },
+    async findByPaymentMethod(providerPaymentMethodId: string): Promise<PaymentCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(eq(paymentCards.providerPaymentMethodId, providerPaymentMethodId));
+      return row;
+    },
+    async count(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentCards)
+        .where(eq(paymentCards.userId, userId));
+      return Number(row?.n ?? 0);
+    },
+    async clearDefault(userId: string): Promise<void> {
+      await db
+        .update(paymentCards)
+        .set({ isDefault: false })
+        .where(and(eq(paymentCards.userId, userId), eq(paymentCards.isDefault, true)));
+    },
+    async setDefault(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentCards)
+        .set({ isDefault: true })
+        .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId)))
+        .returning({ id: paymentCards.id });
+      return rows.length > 0;
+    },
+    async insert(card: NewPaymentCard): Promise<PaymentCardRow> {
+      const [row] = await db.insert(paymentCards).values(card).returning();
+      return row!;
+    },
+    async delete(userId: string, id: string): Promise<PaymentCardRow | undefined> {
+      const [row] = await db
+        .delete(paymentCards)
+        .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId)))
+        .returning();
+      return row;
+    },
+    /** The newest remaining card becomes the default. */
+    async promoteNewest(userId: string): Promise<void> {
+      await db.execute(sql`
+        update ${paymentCards} set is_default = true
+        where ${paymentCards.id} = (
+          select id from ${paymentCards} where ${paymentCards.userId} = ${userId}
+          order by created_at desc, id desc limit 1)`);
+    },
+
+    async customerOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: paymentCustomers.providerCustomerId })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId));
+      return row?.id;
+    },
+    /** Keeps the first customer recorded for the user (a concurrent request made the same one). */
+    async insertCustomer(userId: string, providerCustomerId: string, at: Date): Promise<void> {
+      await db.insert(paymentCustomers).values({ userId, providerCustomerId, createdAt: at }).onConflictDoNothing();
+    },
+    async userEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+  };
+}

@@ -1,0 +1,323 @@
+import {
+  cardExpired,
+  PAYMENT_CARDS_MAX,
+  type AddPaymentCardRequest,
+  type CreatePaymentMethodRequest,
+  type PaymentCardDto,
+  type PaymentMethodDto,
+} from '@playeats/contracts/payments';
+import type { Clock } from '../../../adapters/clock.ts';
+import type { LocalPayments } from '../../../adapters/payments/local-payments.ts';
+import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, conflict, HttpProblem, notFound } from '../../../lib/problem.ts';
+import { paymentCardsRepository, type PaymentCardRow } from './payment-cards.repository.ts';
+
+const cardNotFound = () => notFound('This payment card does not exist.');
+
+/** 400 InvalidCardFieldsException, with the members the client's catalogue reads (spec section 8). */
+export function invalidCardFields(
+  field: 'expiry date' | 'security code',
+  displayMessage: string,
+  correlationId: string,
+): HttpProblem {
+  return new HttpProblem(400, 'InvalidCardFieldsException', 'Invalid card details', displayMessage, {
+    code: 'INVALID_FIELDS',
+    displayMessage,
+    detailedMessage: `Invalid fields: ${field}.`,
+    correlationId,
+  });
+}
+
+const expiredCard = (correlationId: string) =>
+  invalidCardFields('expiry date', 'This card has expired. Check the expiry date or use another card.', correlationId);
+
+const DECLINE_CODES = new Set([
+  'card_declined',
+  'incorrect_cvc',
+  'processing_error',
+  'authentication_required',
+  'incorrect_number',
+  'card_velocity_exceeded',
+]);
+
+/**
+ * A provider refusal as the problem the client understands (spec section 8):
+ * - a decline → 402 PaymentCardDeclinedException, the provider's message as its title;
+ * - failed 3-D Secure → 402 CardAuthenticationFailedException, code setup_intent_authentication_failure;
+ * - an expired card or a malformed expiry or security code → 400 InvalidCardFieldsException;
+ * - a malformed number → 400 InvalidCardNumberException with the provider's message;
+ * - the provider unreachable, rate limiting us or refusing our key → 503;
+ * - any other invalid request → 400 ValidationException on `param`.
+ * The orders module maps authorization failures with it too.
+ */
+export function toPaymentProblem(
+  err: PaymentProviderError,
+  correlationId: string,
+  param = 'body.paymentCardId',
+): HttpProblem {
+  if (err.code === 'setup_intent_authentication_failure' || err.code === 'payment_intent_authentication_failure') {
+    return new HttpProblem(402, 'CardAuthenticationFailedException', 'Card authentication failed', err.message, {
+      code: 'setup_intent_authentication_failure',
+      message: err.message,
+    });
+  }
+  if (err.code === 'expired_card') return expiredCard(correlationId);
+  if (err.code === 'invalid_expiry_month' || err.code === 'invalid_expiry_year') {
+    return invalidCardFields('expiry date', err.message, correlationId);
+  }
+  if (err.code === 'invalid_cvc') return invalidCardFields('security code', err.message, correlationId);
+  if (err.code === 'invalid_number') {
+    return new HttpProblem(400, 'InvalidCardNumberException', 'Invalid card number', err.message, {
+      code: err.code,
+      message: err.message,
+      param: 'number',
+    });
+  }
+  if (err.type === 'card_error' || DECLINE_CODES.has(err.code)) {
+    // The title is the reason the client shows ("…was declined: {reason}."): no period of its own.
+    return new HttpProblem(402, 'PaymentCardDeclinedException', err.message.replace(/\.$/, ''), err.message, {
+      code: err.code,
+      ...(err.declineCode ? { declineCode: err.declineCode } : {}),
+    });
+  }
+  if (
+    err.type === 'api_error' ||
+    err.type === 'api_connection_error' ||
+    err.type === 'rate_limit_error' ||
+    err.type === 'authentication_error' ||
+    err.type === 'permission_error'
+  ) {
+    return new HttpProblem(
+      503,
+      'ServiceUnavailableException',
+      'Service unavailable',
+      'Payments are not available right now. Try again in a moment.',
+      { retryAfterSeconds: 5 },
+    );
+  }
+  if (err.type === 'idempotency_error') return conflict('This payment request was already made with other details.');
+  return badRequest(err.message, [{ name: param, reason: err.message }]);
+}
+
+const toDto = (row: PaymentCardRow, now: Date): PaymentCardDto => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  isDefault: row.isDefault,
+  expired: cardExpired(row.expMonth, row.expYear, now),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Used by the orders module: the card to charge (the default when `paymentCardId` is
+ * absent) and the user's customer at the provider. 400 PaymentCardRequiredException when
+ * the user has no card; 404 when the card is not the user's; with `now`, 400
+ * InvalidCardFieldsException when the card has expired. `db` may be a transaction.
+ */
+export const paymentCardsService = {
+  async chargeable(
+    db: Database,
+    userId: string,
+    paymentCardId: string | undefined,
+    options: { now?: Date; correlationId?: string } = {},
+  ): Promise<{ card: PaymentCardRow; customerId: string }> {
+    const found = await paymentCardsRepository(db).findChargeable(userId, paymentCardId || undefined);
+    const card = found?.card;
+    if (!card) {
+      if (paymentCardId) throw cardNotFound();
+      throw new HttpProblem(
+        400,
+        'PaymentCardRequiredException',
+        'Payment card required',
+        'Add a payment card to pay for this order.',
+        { invalidParams: [{ name: 'body.paymentCardId', reason: 'add a payment card first' }] },
+      );
+    }
+    if (options.now && cardExpired(card.expMonth, card.expYear, options.now)) {
+      throw expiredCard(options.correlationId ?? '');
+    }
+    const customerId = found.customerId;
+    if (!customerId) throw new Error(`payment card ${card.id} has no provider customer`);
+    return { card, customerId };
+  },
+};
+
+/** Saved cards: only brand, last four digits, expiry and the provider's payment-method id are kept. */
+export function createPaymentCardsService(deps: { db: Database; clock: Clock; payments: Payments }) {
+  const { db, clock, payments } = deps;
+  const repo = paymentCardsRepository(db);
+
+  async function provider<T>(call: () => Promise<T>, correlationId: string, param?: string): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      const problem = toPaymentProblem(err, correlationId, param);
+      // A 5xx is logged: the provider's own words go with it (never to the client).
+      problem.cause = err;
+      throw problem;
+    }
+  }
+
+  /** The user's customer at the provider, made on first use (one per user, whatever the races). */
+  async function customerFor(userId: string, correlationId: string): Promise<string> {
+    const existing = await repo.customerOf(userId);
+    if (existing) return existing;
+    const email = (await repo.userEmail(userId)) ?? '';
+    // One idempotency key per user: concurrent first cards get the same customer.
+    const { customerId } = await provider(
+      () => payments.createCustomer({ userId, email }, `playeats-customer-${userId}`),
+      correlationId,
+    );
+    await repo.insertCustomer(userId, customerId, clock.now());
+    const saved = await repo.customerOf(userId);
+    return saved ?? customerId;
+  }
+
+  const unusable = (reason: string) =>
+    badRequest('This payment method cannot be saved.', [{ name: 'body.paymentMethodId', reason }]);
+
+  return {
+    async list(userId: string): Promise<PaymentCardDto[]> {
+      const now = clock.now();
+      return (await repo.list(userId)).map((row) => toDto(row, now));
+    },
+
+    /**
+     * Saves a tokenized card: confirms a SetupIntent (off-session use) for it on the user's
+     * customer, then keeps brand, last4 and expiry. `created` is false when it was already
+     * one of the user's cards (nothing changes).
+     */
+    async add(
+      userId: string,
+      body: AddPaymentCardRequest,
+      correlationId: string,
+    ): Promise<{ card: PaymentCardDto; created: boolean }> {
+      const pmId = body.paymentMethodId;
+      const known = await repo.findByPaymentMethod(pmId);
+      if (known) {
+        if (known.userId !== userId) throw unusable('this payment method cannot be used');
+        return { card: toDto(known, clock.now()), created: false };
+      }
+      if ((await repo.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
+
+      const method = await provider(() => payments.retrievePaymentMethod(pmId), correlationId, 'body.paymentMethodId');
+      if (cardExpired(method.card.expMonth, method.card.expYear, clock.now())) throw expiredCard(correlationId);
+      const customerId = await customerFor(userId, correlationId);
+      if (method.customerId !== null && method.customerId !== customerId) {
+        throw unusable('this payment method cannot be used');
+      }
+      const setup = await provider(
+        () => payments.setupCard({ customerId, paymentMethodId: pmId }, `playeats-setup-${customerId}-${pmId}`),
+        correlationId,
+        'body.paymentMethodId',
+      );
+      if (setup.status !== 'succeeded') {
+        // 3-D Secure would be needed: the app has no flow for it yet, so the card cannot be saved.
+        throw toPaymentProblem(
+          new PaymentProviderError(
+            'card_error',
+            'setup_intent_authentication_failure',
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          ),
+          correlationId,
+        );
+      }
+      const { card } = setup.paymentMethod;
+      try {
+        return await db.transaction(async (tx) => {
+          const cards = paymentCardsRepository(tx);
+          await cards.lockOwner(userId);
+          const again = await cards.findByPaymentMethod(pmId);
+          if (again) return { card: toDto(again, clock.now()), created: false };
+          if ((await cards.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
+          const hasDefault = (await cards.findDefault(userId)) !== undefined;
+          if (body.makeDefault && hasDefault) await cards.clearDefault(userId);
+          const row = await cards.insert({
+            userId,
+            providerPaymentMethodId: pmId,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            isDefault: body.makeDefault || !hasDefault,
+            createdAt: clock.now(),
+          });
+          return { card: toDto(row, clock.now()), created: true };
+        });
+      } catch (err) {
+        if (err instanceof HttpProblem && err.status === 422) {
+          // Attached at the provider but not kept: let it go.
+          await payments.detachPaymentMethod(pmId).catch(() => undefined);
+        }
+        throw err;
+      }
+    },
+
+    /** Detached at the provider, then forgotten; if it was the default, the newest remaining card becomes it. */
+    async remove(userId: string, id: string, correlationId: string): Promise<void> {
+      const card = await repo.find(userId, id);
+      if (!card) throw cardNotFound();
+      try {
+        await payments.detachPaymentMethod(card.providerPaymentMethodId);
+      } catch (err) {
+        // Already detached or gone at the provider (an earlier attempt): nothing left to undo there.
+        const gone =
+          err instanceof PaymentProviderError &&
+          (err.code === 'resource_missing' || err.code === 'payment_method_unexpected_state');
+        if (!gone) {
+          if (err instanceof PaymentProviderError) throw toPaymentProblem(err, correlationId);
+          throw err;
+        }
+      }
+      await db.transaction(async (tx) => {
+        const cards = paymentCardsRepository(tx);
+        await cards.lockOwner(userId);
+        const removed = await cards.delete(userId, id);
+        if (!removed) throw cardNotFound();
+        if (removed.isDefault) await cards.promoteNewest(userId);
+      });
+    },
+
+    async makeDefault(userId: string, id: string): Promise<PaymentCardDto[]> {
+      const rows = await db.transaction(async (tx) => {
+        const cards = paymentCardsRepository(tx);
+        await cards.lockOwner(userId);
+        const card = await cards.find(userId, id);
+        if (!card) throw cardNotFound();
+        if (!card.isDefault) {
+          await cards.clearDefault(userId);
+          await cards.setDefault(userId, id);
+        }
+        return cards.list(userId);
+      });
+      const now = clock.now();
+      return rows.map((row) => toDto(row, now));
+    },
+
+    /** The local provider's tokenization (Stripe.js's job): the card as typed → a payment method. */
+    async tokenize(
+      local: LocalPayments,
+      body: CreatePaymentMethodRequest,
+      correlationId: string,
+    ): Promise<PaymentMethodDto> {
+      const method = await provider(() => local.createPaymentMethod(body), correlationId, 'body.number');
+      return { id: method.id, card: method.card };
+    },
+  };
+}
+
+function limitReached(): HttpProblem {
+  return new HttpProblem(
+    422,
+    'PaymentCardLimitReachedException',
+    'Too many payment cards',
+    `You can save at most ${PAYMENT_CARDS_MAX} payment cards. Remove one to add another.`,
+    { limit: PAYMENT_CARDS_MAX },
+  );
+}
+
+export type PaymentCardsService = ReturnType<typeof createPaymentCardsService>;
