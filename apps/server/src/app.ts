@@ -19,18 +19,18 @@ import { registerJsonBody } from './plugins/json-body.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
 import { idempotencyPlugin } from './plugins/idempotency/idempotency.ts';
 import type { IdentityProviders } from './modules/auth/auth-deps.ts';
-import { createAuthModule } from './modules/auth/auth.module.ts';
+import { registerAuth } from './modules/auth/auth.module.ts';
 import { createAuthNotifier } from './modules/auth/auth-notifier.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createIdentityProviders } from './modules/auth/oidc/identity-providers.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { devOverlayRoutes } from './dev/overlay.routes.ts';
 import type { EventHubOptions } from './modules/events/event-hub.ts';
 import { registerEvents } from './modules/events/events.module.ts';
-import { usersRoutes } from './modules/accounts/users/users.routes.ts';
+import { createAccounts, registerAccounts } from './modules/accounts/accounts.module.ts';
+import { createRateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
+import { onAccountActivated } from './modules/rewards/promotions/account-activated.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
@@ -126,24 +126,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await notifier.settled();
     await messaging.mailer.close();
   });
-  const auth = await createAuthModule({
+  const limiter = createRateLimitsModule({ db, clock, ipScale: config.IP_RATE_LIMIT_SCALE });
+  const geocoder = deps.geocoder ?? createLocalGeocoder();
+  const accounts = createAccounts({ db, clock, geocoder });
+  const auth = await registerAuth(app, {
     config,
     db,
     clock,
     notifier,
     identityProviders: deps.identityProviders ?? createIdentityProviders(config, db, clock),
+    users: accounts.users,
+    limiter,
+    onAccountActivated,
   });
+  await registerAccounts(app, accounts);
   const housekeeping = setInterval(() => {
-    auth.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+    Promise.all([auth.purgeExpired(), limiter.purgeExpired()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
   }, 3600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
-  await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
-  await app.register(authRoutes, { auth });
-  await app.register(usersRoutes, { users: auth.users });
   await registerEvents(app, { database, options: { ...deps.events, now: () => clock.now().getTime() } });
-  const geocoder = deps.geocoder ?? createLocalGeocoder();
-  const discovery = createRestaurantsModule({ db, clock, geocoder });
+  const discovery = createRestaurantsModule({ db, clock, geocoder, limiter });
   await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });
   await app.register(mealsRoutes, { meals: discovery.meals });
   await registerRewards(app, { config, db, clock, orderCounter: placedOrderCounter });
@@ -153,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     geocoder,
     payments: deps.payments ?? createPayments(config, db, clock),
+    limiter,
+    accounts,
   });
   // The local outbox page and the overlay simulator: development and tests only, never in production.
   if (config.NODE_ENV !== 'production') {

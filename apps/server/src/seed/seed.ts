@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { restaurantsDemoSeeder } from './restaurants/demo-seeder.ts';
-import { appMeta } from '../db/schema/meta.ts';
+import { appMetaRepository } from '../db/app-meta.ts';
 import { rewardsDemoSeeder } from './rewards.seed.ts';
 
 /** A demo data set; each module with demo data adds one to `demoSeeders`. */
@@ -20,13 +19,10 @@ const SEED_KEY = 'demo_seed';
  */
 export async function seedDemoData(db: Database, seeders: readonly DemoSeeder[] = demoSeeders): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).for('update');
-    if (done.length > 0) return false;
-    for (const seeder of seeders) await seeder.run(tx as unknown as Database);
-    await tx
-      .insert(appMeta)
-      .values({ key: SEED_KEY, value: { seeders: seeders.map((s) => s.name), at: new Date().toISOString() } })
-      .onConflictDoNothing();
+    const meta = appMetaRepository(tx);
+    if ((await meta.lock(SEED_KEY)) !== undefined) return false;
+    for (const seeder of seeders) await seeder.run(tx);
+    await meta.put(SEED_KEY, { seeders: seeders.map((s) => s.name), at: new Date().toISOString() });
     return true;
   });
 }

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeHeaderValue, extractLinks, parseMail, startSmtpServer, type SmtpTestServer } from '../../../test/mail.ts';
+import {
+  decodeHeaderValue,
+  extractLinks,
+  parseMail,
+  startSmtpServer,
+  type SmtpTestServer,
+} from '../../../test/mail.ts';
 import { templates } from './templates.ts';
 import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';

@@ -1,8 +1,4 @@
-import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { PasswordHasher } from './password-hasher.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
-import type { SessionsService } from './sessions.service.ts';
 
 export interface Recipient {
   email: string;
@@ -34,16 +30,13 @@ export interface IdentityProviders {
   verify(provider: 'google' | 'microsoft', idToken: string, nonce: string): Promise<VerifiedIdentity>;
 }
 
-export interface AuthDeps {
-  db: Database;
-  clock: Clock;
-  hasher: PasswordHasher;
-  sessions: SessionsService;
-  limiter: RateLimiter;
-  notifier: AuthNotifier;
-  /** HMAC key for SMS codes at rest (a 6-digit code is too small a space for a plain hash). */
-  codeKey: string;
-}
+/**
+ * What happens when an account becomes active (activation link, Google or Microsoft
+ * sign-up, the first reset of a pending account): the rewards of sign-up (a promo code
+ * given at sign-up, the referral discount). Runs inside the activating transaction; the
+ * app wires it to the promotions module, so auth depends on none of it.
+ */
+export type OnAccountActivated = (tx: Database, userId: string, at: Date) => Promise<void>;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

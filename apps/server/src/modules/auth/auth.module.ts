@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Config } from '../../config.ts';
+import { appMetaRepository } from '../../db/app-meta.ts';
 import type { Database } from '../../db/client.ts';
-import { appMeta } from '../../db/schema/meta.ts';
-import { createUsersService } from '../accounts/users/users.service.ts';
+import { repository, unitOfWork } from '../../db/unit-of-work.ts';
+import type { UsersService } from '../accounts/users/users.service.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { createAccessTokens } from './access-token.ts';
+import { AccountSecurityService } from './account-security.service.ts';
+import { accountSecurityRoutes } from './account-security.routes.ts';
+import type { AuthNotifier, IdentityProviders, OnAccountActivated } from './auth-deps.ts';
 import { authRepository } from './auth.repository.ts';
-import type { AuthNotifier, IdentityProviders } from './auth-deps.ts';
-import { createCredentialsService } from './credentials.service.ts';
-import { createOidcLoginService } from './oidc-login.service.ts';
+import { authRoutes } from './auth.routes.ts';
+import { authenticatePlugin } from './authenticate.ts';
+import { CredentialsService } from './credentials.service.ts';
+import { OidcLoginService } from './oidc-login.service.ts';
 import { createPasswordHasher } from './password-hasher.ts';
-import { createQrLoginService } from './qr-login.service.ts';
-import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
-import { createSessionsService } from './sessions.service.ts';
-import { createSmsCodes, createSmsLoginService } from './sms-login.service.ts';
+import { QrLoginService } from './qr-login.service.ts';
+import { SessionsService } from './sessions.service.ts';
+import { SmsCodes, SmsLoginService } from './sms-login.service.ts';
 
 const SECRET_KEY = 'dev_jwt_secret';
 
@@ -25,47 +30,88 @@ const SECRET_KEY = 'dev_jwt_secret';
  */
 export async function resolveJwtSecret(config: Config, db: Database): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-  return String(row!.value);
+  return String(await appMetaRepository(db).getOrCreate(SECRET_KEY, () => randomBytes(48).toString('base64url')));
 }
 
-export async function createAuthModule(deps: {
+export interface AuthModuleDeps {
   config: Config;
   db: Database;
   clock: Clock;
   notifier: AuthNotifier;
   identityProviders: IdentityProviders;
-}) {
-  const { config, db, clock, notifier, identityProviders } = deps;
+  users: UsersService;
+  limiter: RateLimiter;
+  onAccountActivated: OnAccountActivated;
+}
+
+/** The services of auth on `db`, without routes. */
+export async function createAuth(deps: AuthModuleDeps) {
+  const { config, db, clock, notifier, users, limiter, onAccountActivated } = deps;
   const secret = await resolveJwtSecret(config, db);
+  const uow = unitOfWork(db);
+  const auth = repository((on) => authRepository(on, (userId) => users.activeRolesSql(userId)), db);
   const accessTokens = createAccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
-  const sessions = createSessionsService({ db, clock, accessTokens, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
-  const authDeps = {
-    db,
+  const hasher = createPasswordHasher(config.SCRYPT_LOG_N);
+  const sessions = new SessionsService({
+    auth,
+    users,
+    accessTokens,
     clock,
-    hasher: createPasswordHasher(config.SCRYPT_LOG_N),
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const codes = new SmsCodes({ uow, auth, limiter, notifier, clock, codeKey: `sms-code:${secret}` });
+  const credentials = new CredentialsService({
+    uow,
+    auth,
+    users,
     sessions,
-    limiter: createRateLimiter(db, clock, { ipScale: config.IP_RATE_LIMIT_SCALE }),
+    hasher,
+    limiter,
     notifier,
-    codeKey: `sms-code:${secret}`,
-  };
-  const codes = createSmsCodes(authDeps);
-  const credentials = createCredentialsService(authDeps);
+    clock,
+    onAccountActivated,
+  });
   return {
     accessTokens,
     sessions,
     credentials,
-    smsLogin: createSmsLoginService(authDeps, codes),
-    qrLogin: createQrLoginService(authDeps),
-    oidcLogin: createOidcLoginService(authDeps, identityProviders),
-    users: createUsersService(authDeps, codes, credentials),
-    /** Deletes expired codes, tokens and rate-limit windows (run hourly by the app). */
-    purgeExpired: () => authRepository(db).purgeExpired(clock.now()),
+    smsLogin: new SmsLoginService({ uow, users, sessions, codes }),
+    qrLogin: new QrLoginService({ uow, auth, users, sessions, limiter, clock }),
+    oidcLogin: new OidcLoginService({
+      uow,
+      users,
+      sessions,
+      providers: deps.identityProviders,
+      limiter,
+      clock,
+      onAccountActivated,
+    }),
+    accountSecurity: new AccountSecurityService({
+      uow,
+      users,
+      sessions,
+      credentials,
+      codes,
+      hasher,
+      limiter,
+      notifier,
+      clock,
+    }),
+    /** Deletes expired codes and tokens (run hourly by the app). */
+    purgeExpired: () => auth.purgeExpired(clock.now()),
   };
 }
 
-export type AuthServices = Awaited<ReturnType<typeof createAuthModule>>;
+export type AuthServices = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * Auth: sign-in by every method, sessions, and the account changes only its holder may
+ * make; the route guards (app.requireAuth, app.requireRole) every other module uses.
+ */
+export async function registerAuth(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthServices> {
+  const auth = await createAuth(deps);
+  await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
+  await app.register(authRoutes, { auth });
+  await app.register(accountSecurityRoutes, { account: auth.accountSecurity });
+  return auth;
+}

@@ -1,14 +1,17 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailTokenPurpose = 'activation' | 'email_verification' | 'password_reset';
 export type SmsPurpose = 'login' | 'phone_change';
 
-/** The only code touching the sign-in tables. Pass a transaction to join it. */
-export function authRepository(db: Database) {
+/**
+ * The only code touching the sign-in tables. Pass a transaction to join it. `activeRoles`
+ * is the users module's (UsersService.activeRolesSql): refresh-token rotation checks the
+ * account in the same statement.
+ */
+export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) {
   return {
     // Refresh tokens
     async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<RefreshTokenRow> {
@@ -33,10 +36,10 @@ export function authRepository(db: Database) {
         ), fresh as (
           insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
           select used.family_id, used.user_id, ${next.tokenHash}, ${next.application}, ${next.applicationVersion}, used.expires_at, ${now}
-          from used join users u on u.id = used.user_id and u.status = 'active'
+          from used where ${activeRoles(sql`used.user_id`)} is not null
           returning user_id, expires_at
         )
-        select u.id, u.roles, fresh.expires_at from fresh join users u on u.id = fresh.user_id`);
+        select fresh.user_id as id, ${activeRoles(sql`fresh.user_id`)} as roles, fresh.expires_at from fresh`);
       const row = result.rows[0];
       return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
     },
@@ -168,8 +171,6 @@ export function authRepository(db: Database) {
       await db.delete(qrLogins).where(lt(qrLogins.expiresAt, cutoff));
       await db.delete(emailTokens).where(lt(emailTokens.expiresAt, cutoff));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff));
-      // Rate-limit windows are at most a day; a sign-in stop (100 failures) stays until a reset.
-      await db.delete(rateLimits).where(and(lt(rateLimits.windowStartedAt, cutoff), lt(rateLimits.count, 100)));
     },
   };
 }

@@ -1,16 +1,17 @@
 import type { SessionDto, SignupRequest } from '@playeats/contracts/auth';
+import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { Repository, UnitOfWork } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { onAccountActivated } from '../rewards/promotions/account-activated.ts';
-import { usersRepository, type UserRow } from '../accounts/users/users.repository.ts';
-import { HOUR_MS, MINUTE_MS, type AuthDeps } from './auth-deps.ts';
-import { authRepository, type EmailTokenPurpose } from './auth.repository.ts';
+import type { UserRow, UsersService } from '../accounts/users/users.service.ts';
+import { tooManyRequests, type RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { HOUR_MS, type AuthNotifier, type OnAccountActivated } from './auth-deps.ts';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { newReferralCode } from './referral-code.ts';
-import { invalidToken, type ClientInfo } from './sessions.service.ts';
+import { invalidToken, type ClientInfo, type SessionsService } from './sessions.service.ts';
 import { randomToken, sha256 } from './token-crypto.ts';
-import { tooManyRequests } from '../rate-limits/rate-limiter.ts';
 
 const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   activation: 24 * HOUR_MS,
@@ -31,14 +32,28 @@ const invalidCredentials = () =>
     'The e-mail or password is not right.',
   );
 
-/** E-mail and password accounts: sign-up, activation, sign-in, recovery. */
-export function createCredentialsService(deps: AuthDeps) {
-  const { db, clock, hasher, sessions, limiter, notifier } = deps;
+export interface CredentialsServiceDeps {
+  uow: UnitOfWork;
+  auth: Repository<AuthRepository>;
+  users: UsersService;
+  sessions: SessionsService;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  notifier: AuthNotifier;
+  clock: Clock;
+  onAccountActivated: OnAccountActivated;
+}
 
-  async function issueEmailToken(tx: Database, user: UserRow, purpose: EmailTokenPurpose, newEmail?: string) {
+const loginKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+
+/** E-mail and password accounts: sign-up, activation, sign-in, recovery. */
+export class CredentialsService {
+  constructor(private readonly deps: CredentialsServiceDeps) {}
+
+  async issueEmailToken(tx: Database, user: UserRow, purpose: EmailTokenPurpose, newEmail?: string) {
     const token = randomToken();
-    const now = clock.now();
-    const repo = authRepository(tx);
+    const now = this.deps.clock.now();
+    const repo = this.deps.auth.in(tx);
     await repo.expireEmailTokens(user.id, purpose, now);
     await repo.insertEmailToken({
       userId: user.id,
@@ -51,175 +66,176 @@ export function createCredentialsService(deps: AuthDeps) {
     return token;
   }
 
-  const loginKey = (email: string) => `login-failures:${email.toLowerCase()}`;
-
   /** Changes someone asked for but has not finished (new e-mail, new phone) stop here. */
-  async function cancelPendingChanges(tx: Database, userId: string): Promise<void> {
-    const repo = authRepository(tx);
-    const now = clock.now();
+  async cancelPendingChanges(tx: Database, userId: string): Promise<void> {
+    const repo = this.deps.auth.in(tx);
+    const now = this.deps.clock.now();
     await repo.expireEmailTokens(userId, 'email_verification', now);
     await repo.expireUserSmsCodes(userId, 'phone_change', now);
   }
 
-  return {
-    issueEmailToken,
-    cancelPendingChanges,
-
-    /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
-    async signup(input: SignupRequest, ip: string): Promise<void> {
-      await limiter.hitIp('signup', ip, { limit: 20, windowSeconds: 3600 });
-      assertAcceptablePassword(input.password, { email: input.email });
-      const passwordHash = await hasher.hash(input.password);
-      const create = () =>
-        db.transaction(async (tx) => {
-          const users = usersRepository(tx);
-          const existing = await users.findByEmail(input.email);
-          if (existing) return { kind: 'exists' as const, user: existing };
-          const referrer = input.referrerCode ? await users.findByReferralCode(input.referrerCode) : undefined;
-          const user = await users.insert({
+  /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
+  async signup(input: SignupRequest, ip: string): Promise<void> {
+    const { uow, users, hasher, limiter, notifier, clock } = this.deps;
+    await limiter.hitIp('signup', ip, { limit: 20, windowSeconds: 3600 });
+    assertAcceptablePassword(input.password, { email: input.email });
+    const passwordHash = await hasher.hash(input.password);
+    const create = () =>
+      uow.transaction(async (tx) => {
+        const existing = await users.findByEmail(input.email, tx);
+        if (existing) return { kind: 'exists' as const, user: existing };
+        const referrer = input.referrerCode ? await users.findByReferralCode(input.referrerCode, tx) : undefined;
+        const user = await users.create(
+          {
             email: input.email.toLowerCase(),
             passwordHash,
             country: input.country,
             language: input.language,
             status: 'pending',
-            referralCode: await newReferralCode(users),
             referredByUserId: referrer?.id ?? null,
             signupPromoCode: input.promoCode ?? null,
             createdAt: clock.now(),
-          });
-          return { kind: 'created' as const, user, token: await issueEmailToken(tx, user, 'activation') };
-        });
-      // Two sign-ups for one address at once: the unique index decides, the loser is "exists".
-      const result = await create().catch(async (err: unknown) => {
-        if (!isUniqueViolation(err, 'users_email_key')) throw err;
-        const user = await usersRepository(db).findByEmail(input.email);
-        if (!user) throw err;
-        return { kind: 'exists' as const, user };
-      });
-      if (result.kind === 'created') await notifier.activation(result.user, result.token);
-      else await notifier.accountExists(result.user);
-    },
-
-    async resendActivation(email: string, ip: string): Promise<void> {
-      await limiter.hitIp('resend', ip, { limit: 20, windowSeconds: 3600 });
-      await limiter.hit(`resend:email:${email}`, { limit: 3, windowSeconds: 3600 });
-      const user = await usersRepository(db).findByEmail(email);
-      if (!user || user.status !== 'pending') return;
-      const token = await db.transaction((tx) => issueEmailToken(tx, user, 'activation'));
-      await notifier.activation(user, token);
-    },
-
-    /** The activation link: the account becomes active and the person is signed in. */
-    async activate(token: string, client: ClientInfo): Promise<SessionDto> {
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'activation', now);
-        if (!used) throw invalidToken();
-        const users = usersRepository(tx);
-        const current = await users.findById(used.userId, { forUpdate: true });
-        // A disabled account stays disabled, whatever old link turns up.
-        if (!current || current.status === 'disabled') throw invalidToken();
-        let user = current;
-        if (current.status === 'pending') {
-          user = (await users.update(current.id, {
-            status: 'active',
-            emailVerifiedAt: current.emailVerifiedAt ?? now,
-          }))!;
-          await onAccountActivated(tx, user.id, now);
-        }
-        return sessions.open(tx, user, client);
-      });
-    },
-
-    /** The link sent to a new address when a user changes e-mail. */
-    async verifyEmail(token: string): Promise<{ email: string }> {
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'email_verification', now);
-        if (!used?.newEmail) throw invalidToken();
-        const users = usersRepository(tx);
-        const taken = await users.findByEmail(used.newEmail);
-        if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
-        await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now });
-        // The account now answers to another address: reset links sent to the old one die,
-        // and every session signs in again.
-        await authRepository(tx).expireEmailTokens(used.userId, 'password_reset', now);
-        await sessions.revokeAll(tx, used.userId);
-        return { email: used.newEmail };
-      });
-    },
-
-    async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
-      await limiter.hitIp('login', ip, { limit: 100, windowSeconds: 900 });
-      const key = loginKey(input.email);
-      // The same throttle applies to unknown addresses, so it reveals nothing.
-      const throttled = await limiter.takeAttempt(key, {
-        free: FREE_FAILURES,
-        max: MAX_FAILURES,
-        maxDelaySeconds: MAX_DELAY_S,
-      });
-      if (throttled?.final) {
-        throw tooManyRequests(
-          throttled.retryAfterSeconds,
-          'Too many failed sign-ins for this address. Reset your password to sign in again.',
+          },
+          tx,
         );
-      }
-      if (throttled)
-        throw tooManyRequests(throttled.retryAfterSeconds, 'Too many failed sign-ins. Wait a moment and try again.');
-      const user = await usersRepository(db).findByEmail(input.email);
-      const ok = user?.passwordHash ? await hasher.verify(input.password, user.passwordHash) : false;
-      if (!user?.passwordHash) await hasher.verifyDummy(input.password);
-      // The attempt is already counted; only a success clears it.
-      if (!user || !ok || user.status === 'disabled') throw invalidCredentials();
-      await limiter.clear(key);
-      if (user.status === 'pending') {
-        await this.resendActivation(user.email, ip).catch(() => undefined);
-        throw new HttpProblem(
-          403,
-          'AccountNotActivatedException',
-          'Account not activated',
-          'Open the activation link we e-mailed you. We just sent it again.',
-        );
-      }
-      if (hasher.needsRehash(user.passwordHash!)) {
-        await usersRepository(db).update(user.id, { passwordHash: await hasher.hash(input.password) });
-      }
-      return db.transaction((tx) => sessions.open(tx, user, input));
-    },
+        return { kind: 'created' as const, user, token: await this.issueEmailToken(tx, user, 'activation') };
+      });
+    // Two sign-ups for one address at once: the unique index decides, the loser is "exists".
+    const result = await create().catch(async (err: unknown) => {
+      if (!isUniqueViolation(err, 'users_email_key')) throw err;
+      const user = await users.findByEmail(input.email);
+      if (!user) throw err;
+      return { kind: 'exists' as const, user };
+    });
+    if (result.kind === 'created') await notifier.activation(result.user, result.token);
+    else await notifier.accountExists(result.user);
+  }
 
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
-      await limiter.hitIp('recovery', ip, { limit: 20, windowSeconds: 3600 });
-      await limiter.hit(`recovery:email:${email}`, { limit: 3, windowSeconds: 3600 });
-      const user = await usersRepository(db).findByEmail(email);
-      if (!user || user.status === 'disabled') return;
-      const token = await db.transaction((tx) => issueEmailToken(tx, user, 'password_reset'));
-      await notifier.passwordReset(user, token);
-    },
+  async resendActivation(email: string, ip: string): Promise<void> {
+    const { uow, users, limiter, notifier } = this.deps;
+    await limiter.hitIp('resend', ip, { limit: 20, windowSeconds: 3600 });
+    await limiter.hit(`resend:email:${email}`, { limit: 3, windowSeconds: 3600 });
+    const user = await users.findByEmail(email);
+    if (!user || user.status !== 'pending') return;
+    const token = await uow.transaction((tx) => this.issueEmailToken(tx, user, 'activation'));
+    await notifier.activation(user, token);
+  }
 
-    /** A reset proves the address: it activates a pending account and ends every session. */
-    async resetPassword(token: string, password: string): Promise<void> {
-      const user = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const used = await authRepository(tx).consumeEmailToken(sha256(token), 'password_reset', now);
-        if (!used) throw invalidToken();
-        const current = await usersRepository(tx).findById(used.userId);
-        if (!current) throw invalidToken();
-        assertAcceptablePassword(password, { email: current.email });
-        const updated = await usersRepository(tx).update(used.userId, {
+  /** The activation link: the account becomes active and the person is signed in. */
+  async activate(token: string, client: ClientInfo): Promise<SessionDto> {
+    const { uow, auth, users, sessions, clock, onAccountActivated } = this.deps;
+    return uow.transaction(async (tx) => {
+      const now = clock.now();
+      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'activation', now);
+      if (!used) throw invalidToken();
+      const current = await users.find(used.userId, tx, { forUpdate: true });
+      // A disabled account stays disabled, whatever old link turns up.
+      if (!current || current.status === 'disabled') throw invalidToken();
+      let user = current;
+      if (current.status === 'pending') {
+        user = (await users.update(
+          current.id,
+          { status: 'active', emailVerifiedAt: current.emailVerifiedAt ?? now },
+          tx,
+        ))!;
+        await onAccountActivated(tx, user.id, now);
+      }
+      return sessions.open(tx, user, client);
+    });
+  }
+
+  /** The link sent to a new address when a user changes e-mail. */
+  async verifyEmail(token: string): Promise<{ email: string }> {
+    const { uow, auth, users, sessions, clock } = this.deps;
+    return uow.transaction(async (tx) => {
+      const now = clock.now();
+      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'email_verification', now);
+      if (!used?.newEmail) throw invalidToken();
+      const taken = await users.findByEmail(used.newEmail, tx);
+      if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
+      await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now }, tx);
+      // The account now answers to another address: reset links sent to the old one die,
+      // and every session signs in again.
+      await auth.in(tx).expireEmailTokens(used.userId, 'password_reset', now);
+      await sessions.revokeAll(tx, used.userId);
+      return { email: used.newEmail };
+    });
+  }
+
+  async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
+    const { uow, users, sessions, hasher, limiter } = this.deps;
+    await limiter.hitIp('login', ip, { limit: 100, windowSeconds: 900 });
+    const key = loginKey(input.email);
+    // The same throttle applies to unknown addresses, so it reveals nothing.
+    const throttled = await limiter.takeAttempt(key, {
+      free: FREE_FAILURES,
+      max: MAX_FAILURES,
+      maxDelaySeconds: MAX_DELAY_S,
+    });
+    if (throttled?.final) {
+      throw tooManyRequests(
+        throttled.retryAfterSeconds,
+        'Too many failed sign-ins for this address. Reset your password to sign in again.',
+      );
+    }
+    if (throttled)
+      throw tooManyRequests(throttled.retryAfterSeconds, 'Too many failed sign-ins. Wait a moment and try again.');
+    const user = await users.findByEmail(input.email);
+    const ok = user?.passwordHash ? await hasher.verify(input.password, user.passwordHash) : false;
+    if (!user?.passwordHash) await hasher.verifyDummy(input.password);
+    // The attempt is already counted; only a success clears it.
+    if (!user || !ok || user.status === 'disabled') throw invalidCredentials();
+    await limiter.clear(key);
+    if (user.status === 'pending') {
+      await this.resendActivation(user.email, ip).catch(() => undefined);
+      throw new HttpProblem(
+        403,
+        'AccountNotActivatedException',
+        'Account not activated',
+        'Open the activation link we e-mailed you. We just sent it again.',
+      );
+    }
+    if (hasher.needsRehash(user.passwordHash!)) {
+      await users.update(user.id, { passwordHash: await hasher.hash(input.password) });
+    }
+    return uow.transaction((tx) => sessions.open(tx, user, input));
+  }
+
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    const { uow, users, limiter, notifier } = this.deps;
+    await limiter.hitIp('recovery', ip, { limit: 20, windowSeconds: 3600 });
+    await limiter.hit(`recovery:email:${email}`, { limit: 3, windowSeconds: 3600 });
+    const user = await users.findByEmail(email);
+    if (!user || user.status === 'disabled') return;
+    const token = await uow.transaction((tx) => this.issueEmailToken(tx, user, 'password_reset'));
+    await notifier.passwordReset(user, token);
+  }
+
+  /** A reset proves the address: it activates a pending account and ends every session. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const { uow, auth, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
+    const user = await uow.transaction(async (tx) => {
+      const now = clock.now();
+      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'password_reset', now);
+      if (!used) throw invalidToken();
+      const current = await users.find(used.userId, tx);
+      if (!current) throw invalidToken();
+      assertAcceptablePassword(password, { email: current.email });
+      const updated = await users.update(
+        used.userId,
+        {
           passwordHash: await hasher.hash(password),
           status: current.status === 'disabled' ? 'disabled' : 'active',
           emailVerifiedAt: current.emailVerifiedAt ?? now,
-        });
-        await sessions.revokeAll(tx, used.userId);
-        await cancelPendingChanges(tx, used.userId);
-        if (current.status === 'pending') await onAccountActivated(tx, used.userId, now);
-        return updated!;
-      });
-      await limiter.clear(loginKey(user.email));
-      await notifier.passwordChanged(user);
-    },
-  };
+        },
+        tx,
+      );
+      await sessions.revokeAll(tx, used.userId);
+      await this.cancelPendingChanges(tx, used.userId);
+      if (current.status === 'pending') await onAccountActivated(tx, used.userId, now);
+      return updated!;
+    });
+    await limiter.clear(loginKey(user.email));
+    await notifier.passwordChanged(user);
+  }
 }
-
-export type CredentialsService = ReturnType<typeof createCredentialsService>;
-export { MINUTE_MS };

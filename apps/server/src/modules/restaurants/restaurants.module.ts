@@ -1,13 +1,18 @@
 import type { Clock } from '../../adapters/clock.ts';
 import { createLocalGeocoder, type Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
-import { createRateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { createMealsService } from '../meals/meals.service.ts';
 import { createMenuSelection } from './menu-selection.service.ts';
 import { createRestaurantsService } from './restaurants.service.ts';
 
 /** Discovery and saved meals; `menu` is what the ordering module will validate carts with. */
-export function createRestaurantsModule(deps: { db: Database; clock: Clock; geocoder?: Geocoder }) {
+export function createRestaurantsModule(deps: {
+  db: Database;
+  clock: Clock;
+  geocoder?: Geocoder;
+  limiter: RateLimiter;
+}) {
   const { db, clock } = deps;
   const menu = createMenuSelection(db);
   return {
@@ -16,7 +21,7 @@ export function createRestaurantsModule(deps: { db: Database; clock: Clock; geoc
       db,
       clock,
       geocoder: deps.geocoder ?? createLocalGeocoder(),
-      limiter: createRateLimiter(db, clock),
+      limiter: deps.limiter,
     }),
     meals: createMealsService({ db, clock, menu }),
   };

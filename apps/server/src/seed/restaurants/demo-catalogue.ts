@@ -1,7 +1,11 @@
 import { WEEKDAYS, type WeeklyHours, type Weekday } from '@playeats/domain/opening-hours';
 import { CITIES, type City } from '../../adapters/geocoder/north-american-cities.ts';
 import type { AddressDto, DemoDto } from '@playeats/contracts/restaurants';
-import type { MenuCategoryInput, OptionGroupInput, RestaurantInput } from '../../modules/restaurants/restaurant-input.ts';
+import type {
+  MenuCategoryInput,
+  OptionGroupInput,
+  RestaurantInput,
+} from '../../modules/restaurants/restaurant-input.ts';
 import {
   DESSERTS,
   DRINKS,

@@ -13,7 +13,8 @@ import { manualClock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
-import { addressesService } from './addresses.service.ts';
+import { createLocalGeocoder } from '../../../adapters/geocoder/geocoder.ts';
+import { createAccounts } from '../accounts.module.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Input = Omit<CreateAddressRequest, 'makeDefault'> & { makeDefault?: boolean };
@@ -390,14 +391,15 @@ describe('delivery addresses', () => {
       problem(await call(alice, 'DELETE', '/api/users/me/addresses/not-a-uuid'), 400, 'ValidationException');
     });
 
-    it('addressesService.getOwned gives the user’s own address and 404 for another’s', async () => {
-      const row = await addressesService.getOwned(db, bob.userInfo.id, home.id);
+    it('AddressesService.getOwned gives the user’s own address and 404 for another’s', async () => {
+      const { addresses: addressesService } = createAccounts({ db, clock, geocoder: createLocalGeocoder() });
+      const row = await addressesService.getOwned(bob.userInfo.id, home.id);
       expect(row).toMatchObject({ id: home.id, postalCode: 'H2X 1Y4', lat: MONTREAL.lat, lng: MONTREAL.lng });
-      await expect(addressesService.getOwned(db, alice.userInfo.id, home.id)).rejects.toMatchObject({
+      await expect(addressesService.getOwned(alice.userInfo.id, home.id)).rejects.toMatchObject({
         status: 404,
         problemName: 'NotFoundException',
       });
-      expect(await addressesService.getDefault(db, bob.userInfo.id)).toMatchObject({ id: home.id, isDefault: true });
+      expect(await addressesService.getDefault(bob.userInfo.id)).toMatchObject({ id: home.id, isDefault: true });
     });
   });
 });

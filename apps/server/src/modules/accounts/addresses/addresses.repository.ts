@@ -90,3 +90,5 @@ export function addressesRepository(db: Database) {
     },
   };
 }
+
+export type AddressesRepository = ReturnType<typeof addressesRepository>;

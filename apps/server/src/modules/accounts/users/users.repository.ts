@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { userIdentities, users } from '../../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type UserIdentityRow = typeof userIdentities.$inferSelect;
+export type NewIdentity = typeof userIdentities.$inferInsert;
+
+/** The roles of an active user, as a subquery another module's statement embeds (no row otherwise). */
+export function activeUserRolesSql(userId: SQL): SQL {
+  return sql`(select ${users.roles} from ${users} where ${users.id} = ${userId} and ${users.status} = 'active')`;
+}
 
 /** The only code touching the users and user_identities tables. Pass a transaction to join it. */
 export function usersRepository(db: Database) {
@@ -40,20 +47,20 @@ export function usersRepository(db: Database) {
         .returning();
       return row;
     },
-    async findIdentity(provider: string, subject: string) {
+    async findIdentity(provider: string, subject: string): Promise<UserIdentityRow | undefined> {
       const [row] = await db
         .select()
         .from(userIdentities)
         .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
       return row;
     },
-    async linkIdentity(identity: typeof userIdentities.$inferInsert): Promise<void> {
+    async linkIdentity(identity: NewIdentity): Promise<void> {
       await db.insert(userIdentities).values(identity).onConflictDoNothing();
     },
     async removeIdentities(userId: string): Promise<void> {
       await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
     },
-    async identitiesOf(userId: string) {
+    async identitiesOf(userId: string): Promise<UserIdentityRow[]> {
       return db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
     },
   };

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acceptedSchema,
-  changePasswordRequestSchema,
-  emailChangeRequestSchema,
-  phoneChangeConfirmSchema,
-  phoneChangeRequestSchema,
-} from '@playeats/contracts/auth';
 import { updateMeSchema, userInfoSchema } from '@playeats/contracts/users';
-import * as z from 'zod/mini';
 import type { UsersService } from './users.service.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
+/** The signed-in user's own account: GET and PATCH /api/users/me (the rest of /api/users/me/* is its modules'). */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('preHandler', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
@@ -25,43 +18,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/api/users/me',
     { schema: { tags, security, body: updateMeSchema, response: { 200: userInfoSchema } } },
-    async (request) => users.update(request.auth!.userId, request.body),
-  );
-  app.post(
-    '/api/users/me/password',
-    {
-      schema: {
-        tags,
-        security,
-        body: changePasswordRequestSchema,
-        headers: z.object({ 'x-refresh-token': z.optional(z.string()) }),
-      },
-    },
-    async (request, reply) => {
-      // The caller's own refresh token (header) keeps this device signed in.
-      await users.changePassword(request.auth!, request.body, request.headers['x-refresh-token']);
-      return reply.code(204).send();
-    },
-  );
-  app.post(
-    '/api/users/me/email',
-    { schema: { tags, security, body: emailChangeRequestSchema, response: { 202: acceptedSchema } } },
-    async (request, reply) => {
-      await users.requestEmailChange(request.auth!, request.body.email, request.body.password);
-      return reply.code(202).send({ status: 'accepted' as const });
-    },
-  );
-  app.post(
-    '/api/users/me/phone',
-    { schema: { tags, security, body: phoneChangeRequestSchema, response: { 202: acceptedSchema } } },
-    async (request, reply) => {
-      await users.requestPhoneChange(request.auth!, request.body.phone, request.body.password, request.ip);
-      return reply.code(202).send({ status: 'accepted' as const });
-    },
-  );
-  app.post(
-    '/api/users/me/phone/confirm',
-    { schema: { tags, security, body: phoneChangeConfirmSchema, response: { 200: userInfoSchema } } },
-    async (request) => users.confirmPhoneChange(request.auth!.userId, request.body.phone, request.body.code),
+    async (request) => users.updateProfile(request.auth!.userId, request.body),
   );
 };

@@ -1,43 +1,100 @@
+import { randomInt } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { UpdateMe, UserInfoDto } from '@playeats/contracts/users';
-import { addressesService } from '../addresses/addresses.service.ts';
 import type { Database } from '../../../db/client.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { HttpProblem, notFound } from '../../../lib/problem.ts';
-import type { AccessClaims } from '../../auth/access-token.ts';
-import { MINUTE_MS, type AuthDeps } from '../../auth/auth-deps.ts';
-import type { CredentialsService } from '../../auth/credentials.service.ts';
-import { assertAcceptablePassword } from '../../auth/password-policy.ts';
-import { invalidCode, toE164, type SmsCodes } from '../../auth/sms-login.service.ts';
+import type { Repository } from '../../../db/unit-of-work.ts';
+import { notFound } from '../../../lib/problem.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import { toUserInfo } from './user-info.ts';
-import { usersRepository, type UserRow } from './users.repository.ts';
+import {
+  activeUserRolesSql,
+  type NewIdentity,
+  type NewUser,
+  type UserIdentityRow,
+  type UserRow,
+  type UsersRepository,
+} from './users.repository.ts';
 
-/** Without a password, a sensitive change needs a sign-in this recent. */
-export const RECENT_SIGN_IN_MS = 10 * MINUTE_MS;
+export type { NewUser, UserRow } from './users.repository.ts';
 
-const phoneTaken = () =>
-  new HttpProblem(
-    409,
-    'PhoneTakenException',
-    'Phone number in use',
-    'This phone number is already used by another account.',
-  );
+// No 0/O, 1/I/L: codes are read aloud and typed from streams.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const wrongPassword = () =>
-  new HttpProblem(401, 'InvalidCredentialsException', 'Wrong password', 'Your current password is not right.');
+export function randomReferralCode(length = 8): string {
+  return Array.from({ length }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('');
+}
 
-/** The signed-in user's own account (/account/* pages). */
-export function createUsersService(deps: AuthDeps, codes: SmsCodes, credentials: CredentialsService) {
-  const { db, clock, hasher, sessions, notifier, limiter } = deps;
+const accountGone = () => notFound('This account does not exist any more.');
 
-  async function load(userId: string, database: Database = db): Promise<UserRow> {
-    const user = await usersRepository(database).findById(userId);
-    if (!user) throw notFound('This account does not exist any more.');
+export interface UsersServiceDeps {
+  users: Repository<UsersRepository>;
+  addresses: Pick<AddressesService, 'getDefault'>;
+}
+
+/**
+ * Who the users are: the users table and the identities linked to them (Google,
+ * Microsoft). Other modules read and write accounts through this only; `tx` joins the
+ * caller's transaction. Signing in and securing an account are the auth module's.
+ */
+export class UsersService {
+  constructor(private readonly deps: UsersServiceDeps) {}
+
+  private on(tx?: Database): UsersRepository {
+    return tx ? this.deps.users.in(tx) : this.deps.users;
+  }
+
+  find(id: string, tx?: Database, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+    return this.on(tx).findById(id, options);
+  }
+
+  /** The account, or 404 when it is gone. */
+  async get(id: string, tx?: Database): Promise<UserRow> {
+    const user = await this.on(tx).findById(id);
+    if (!user) throw accountGone();
     return user;
   }
-  async function info(user: UserRow, database: Database = db): Promise<UserInfoDto> {
+
+  findByEmail(email: string, tx?: Database): Promise<UserRow | undefined> {
+    return this.on(tx).findByEmail(email);
+  }
+
+  findByPhone(phone: string, tx?: Database): Promise<UserRow | undefined> {
+    return this.on(tx).findByPhone(phone);
+  }
+
+  findByReferralCode(code: string, tx?: Database): Promise<UserRow | undefined> {
+    return this.on(tx).findByReferralCode(code);
+  }
+
+  /** A new account with a referral code no user has (31^8 codes: a clash is rare, and retried). */
+  async create(user: Omit<NewUser, 'referralCode'>, tx?: Database): Promise<UserRow> {
+    const users = this.on(tx);
+    let referralCode = randomReferralCode();
+    while (await users.findByReferralCode(referralCode)) referralCode = randomReferralCode();
+    return users.insert({ ...user, referralCode });
+  }
+
+  update(id: string, changes: Partial<NewUser>, tx?: Database): Promise<UserRow | undefined> {
+    return this.on(tx).update(id, changes);
+  }
+
+  findIdentity(provider: string, subject: string, tx?: Database): Promise<UserIdentityRow | undefined> {
+    return this.on(tx).findIdentity(provider, subject);
+  }
+
+  linkIdentity(identity: NewIdentity, tx?: Database): Promise<void> {
+    return this.on(tx).linkIdentity(identity);
+  }
+
+  removeIdentities(userId: string, tx?: Database): Promise<void> {
+    return this.on(tx).removeIdentities(userId);
+  }
+
+  /** The signed-in user info (spec section 3): the account, its linked providers and its default address. */
+  async info(user: UserRow, tx?: Database): Promise<UserInfoDto> {
     const [identities, address] = await Promise.all([
-      usersRepository(database).identitiesOf(user.id),
-      addressesService.getDefault(database, user.id),
+      this.on(tx).identitiesOf(user.id),
+      this.deps.addresses.getDefault(user.id, tx),
     ]);
     return toUserInfo(
       user,
@@ -46,110 +103,22 @@ export function createUsersService(deps: AuthDeps, codes: SmsCodes, credentials:
     );
   }
 
-  /**
-   * A stolen access token must not become a permanent foothold: changing the e-mail,
-   * phone or password asks for the current password, or, for accounts without one
-   * (Google, Microsoft), a sign-in in the last 10 minutes. Guesses are limited per user.
-   */
-  async function confirmItIsThem(user: UserRow, auth: AccessClaims, password: string | undefined): Promise<void> {
-    if (user.passwordHash) {
-      await limiter.hit(`reauth:user:${user.id}`, { limit: 5, windowSeconds: 900 });
-      if (!password || !(await hasher.verify(password, user.passwordHash))) throw wrongPassword();
-      return;
-    }
-    if (clock.now().getTime() - auth.authTime * 1000 > RECENT_SIGN_IN_MS) {
-      throw new HttpProblem(
-        401,
-        'ReauthenticationRequiredException',
-        'Sign in again to continue',
-        'For your security, sign in again before changing this.',
-      );
-    }
+  async me(userId: string): Promise<UserInfoDto> {
+    return this.info(await this.get(userId));
   }
 
-  return {
-    async me(userId: string): Promise<UserInfoDto> {
-      return info(await load(userId));
-    },
+  /** PATCH /api/users/me: the preferences and profile a user edits freely. */
+  async updateProfile(userId: string, changes: UpdateMe): Promise<UserInfoDto> {
+    const updated = await this.deps.users.update(userId, changes);
+    if (!updated) throw accountGone();
+    return this.info(updated);
+  }
 
-    async update(userId: string, changes: UpdateMe): Promise<UserInfoDto> {
-      const updated = await usersRepository(db).update(userId, changes);
-      if (!updated) throw notFound('This account does not exist any more.');
-      return info(updated);
-    },
-
-    /** Ends every other session and pending change: a password change is often a reaction to a leak. */
-    async changePassword(
-      auth: AccessClaims,
-      input: { currentPassword?: string; newPassword: string },
-      currentRefreshToken?: string,
-    ): Promise<void> {
-      const user = await load(auth.userId);
-      await confirmItIsThem(user, auth, input.currentPassword);
-      assertAcceptablePassword(input.newPassword, { email: user.email });
-      const passwordHash = await hasher.hash(input.newPassword);
-      await db.transaction(async (tx) => {
-        await usersRepository(tx).update(user.id, { passwordHash });
-        await sessions.revokeAll(tx, user.id, currentRefreshToken);
-        await credentials.cancelPendingChanges(tx, user.id);
-      });
-      await notifier.passwordChanged(user);
-    },
-
-    /**
-     * A link to the new address; the e-mail changes when it is opened (/verifyemail/{token}).
-     * The old address is told, with a way to stop it (a password reset cancels the change).
-     */
-    async requestEmailChange(auth: AccessClaims, email: string, password: string | undefined): Promise<void> {
-      await limiter.hit(`email-change:user:${auth.userId}`, { limit: 5, windowSeconds: 3600 });
-      const user = await load(auth.userId);
-      await confirmItIsThem(user, auth, password);
-      const taken = await usersRepository(db).findByEmail(email);
-      // Same answer whether or not the address is taken: no account discovery from here either.
-      if (taken) return;
-      const token = await db.transaction((tx) => credentials.issueEmailToken(tx, user, 'email_verification', email));
-      await notifier.emailVerification({ email, language: user.language }, token);
-      await notifier.emailChangeRequested(user, email);
-    },
-
-    /**
-     * The code goes to the new number whoever holds it; only the person with that phone
-     * can finish, and only then is a number already in use reported (no lookup oracle).
-     */
-    async requestPhoneChange(
-      auth: AccessClaims,
-      rawPhone: string,
-      password: string | undefined,
-      ip: string,
-    ): Promise<void> {
-      const phone = toE164(rawPhone);
-      await limiter.hit(`phone-change:user:${auth.userId}`, { limit: 5, windowSeconds: 3600 });
-      const user = await load(auth.userId);
-      await confirmItIsThem(user, auth, password);
-      await codes.send(phone, 'phone_change', user.language, user.id, ip);
-    },
-
-    /** The phone is set only once the code proves the user holds it. */
-    async confirmPhoneChange(userId: string, rawPhone: string, code: string): Promise<UserInfoDto> {
-      const phone = toE164(rawPhone);
-      const outcome = await db
-        .transaction(async (tx) => {
-          const result = await codes.check(tx, phone, 'phone_change', code, userId);
-          if (!result.ok) return { kind: 'bad-code' as const };
-          const owner = await usersRepository(tx).findByPhone(phone);
-          if (owner && owner.id !== userId) return { kind: 'taken' as const };
-          const updated = await usersRepository(tx).update(userId, { phone });
-          return updated ? { kind: 'ok' as const, info: await info(updated, tx) } : { kind: 'bad-code' as const };
-        })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err, 'users_phone_key')) return { kind: 'taken' as const };
-          throw err;
-        });
-      if (outcome.kind === 'taken') throw phoneTaken();
-      if (outcome.kind === 'bad-code') throw invalidCode();
-      return outcome.info;
-    },
-  };
+  /**
+   * For another module's statement (refresh-token rotation): the roles of the user with id
+   * `userId` (an SQL expression) if the account is active, else no row.
+   */
+  activeRolesSql(userId: SQL): SQL {
+    return activeUserRolesSql(userId);
+  }
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocalPayments } from '../../../adapters/payments/local-payments.ts';
-import { createRateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { OrderingDeps } from '../ordering-deps.ts';
 import { localPaymentMethodsRoutes, paymentCardsRoutes } from './payment-cards.routes.ts';
 import { createPaymentCardsService } from './payment-cards.service.ts';
@@ -11,7 +10,6 @@ export async function registerPaymentCards(app: FastifyInstance, deps: OrderingD
   const cards = createPaymentCardsService({ db, clock, payments });
   await app.register(paymentCardsRoutes, { cards });
   if (config.PAYMENTS_PROVIDER === 'local' && isLocalPayments(payments)) {
-    const limiter = createRateLimiter(db, clock, { ipScale: config.IP_RATE_LIMIT_SCALE });
-    await app.register(localPaymentMethodsRoutes, { cards, local: payments, limiter });
+    await app.register(localPaymentMethodsRoutes, { cards, local: payments, limiter: deps.limiter });
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/problem.ts';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.ts';
+import { forbidden, unauthorized } from '../../lib/problem.ts';
+import type { AccessClaims, AccessTokens } from './access-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

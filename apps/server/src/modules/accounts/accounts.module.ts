@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
+import type { Database } from '../../db/client.ts';
+import { repository, unitOfWork } from '../../db/unit-of-work.ts';
+import { addressesRepository } from './addresses/addresses.repository.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
+import { AddressesService } from './addresses/addresses.service.ts';
+import { usersRepository } from './users/users.repository.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { UsersService } from './users/users.service.ts';
+
+export interface Accounts {
+  users: UsersService;
+  addresses: AddressesService;
+}
+
+/** The services of accounts on `db`, without routes (the app and tests). */
+export function createAccounts(deps: { db: Database; clock: Clock; geocoder: Geocoder }): Accounts {
+  const { db, clock, geocoder } = deps;
+  const addresses = new AddressesService({
+    uow: unitOfWork(db),
+    addresses: repository(addressesRepository, db),
+    clock,
+    geocoder,
+  });
+  return { addresses, users: new UsersService({ users: repository(usersRepository, db), addresses }) };
+}
+
+/** Accounts: who the users are and where they are delivered (GET/PATCH /api/users/me, …/addresses). */
+export async function registerAccounts(app: FastifyInstance, accounts: Accounts): Promise<void> {
+  await app.register(usersRoutes, { users: accounts.users });
+  await app.register(addressesRoutes, { addresses: accounts.addresses });
+}
