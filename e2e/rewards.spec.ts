@@ -53,7 +53,8 @@ describe('rewards', () => {
     await openApp(page, `${server.url}${linkPath(activation)}`);
     await heading(page, auth('activate.welcomeTitle'));
 
-    // Sign out, then sign in with the form: it lands on the dashboard with the balance.
+    // Sign out, then sign in with the form: it lands on the dashboard with the balance, in
+    // the account's currency (a Canadian account).
     await openApp(page, `${server.url}/login`);
     await page
       .getByRole('main')
@@ -63,7 +64,7 @@ describe('rewards', () => {
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(password);
     await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
     await page.waitForURL(`${server.url}/dashboard`);
-    const panel = await balancesShow(page, '$5.00');
+    const panel = await balancesShow(page, 'CA$5.00');
     expect(await panel.getByText('0', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     // The code is used up: nothing stays stored to be sent again.

@@ -41,6 +41,7 @@ export function storePendingCode(kind: PendingCodeKind, value: string | null | u
   } catch {
     // Storage full or disabled: the banner still shows the code, the form just won't prefill it.
   }
+  notifyPendingCodes();
   return code;
 }
 
@@ -50,6 +51,37 @@ export function clearPendingCode(kind: PendingCodeKind): void {
   } catch {
     // Nothing to clear in a disabled storage.
   }
+  notifyPendingCodes();
+}
+
+const codeListeners = new Set<() => void>();
+
+function notifyPendingCodes(): void {
+  for (const listener of codeListeners) listener();
+}
+
+/**
+ * Calls `listener` whenever a code is stored or cleared: by this window (the storage event
+ * only reaches the others) or by another window of the app.
+ */
+function subscribePendingCodes(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(KEYS).includes(event.key)) listener();
+  };
+  codeListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    codeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * The stored code of a kind, kept current: whichever component stores it, and in whatever
+ * order the effects run, a reader sees it at once.
+ */
+export function usePendingCode(kind: PendingCodeKind): string | null {
+  return useSyncExternalStore(subscribePendingCodes, () => readPendingCode(kind));
 }
 
 /**

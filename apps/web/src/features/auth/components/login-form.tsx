@@ -21,7 +21,7 @@ interface LoginFormProps {
 export function LoginForm({ remember, onRememberChange, onSession }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
-  const { errors, fail, check, clear } = useFormErrors(form);
+  const { errors, fail, check, clear, onEdit } = useFormErrors(form);
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +42,14 @@ export function LoginForm({ remember, onRememberChange, onSession }: LoginFormPr
   };
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-login-form-title">
+    <form
+      ref={form}
+      className="auth-form"
+      noValidate
+      onChange={onEdit}
+      onSubmit={submit}
+      aria-labelledby="auth-login-form-title"
+    >
       <h2 id="auth-login-form-title" className="visually-hidden">
         {t('login.formTitle')}
       </h2>

@@ -11,7 +11,7 @@ import { TextField } from './text-field.tsx';
 export function ResendActivationForm() {
   const { t } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
-  const { errors, fail, check } = useFormErrors(form);
+  const { errors, fail, check, onEdit } = useFormErrors(form);
   const resend = useResendActivation();
   const [email, setEmail] = useState('');
 
@@ -21,7 +21,14 @@ export function ResendActivationForm() {
   };
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-resend-title">
+    <form
+      ref={form}
+      className="auth-form"
+      noValidate
+      onChange={onEdit}
+      onSubmit={submit}
+      aria-labelledby="auth-resend-title"
+    >
       <h2 id="auth-resend-title">{t('activate.resendTitle')}</h2>
       <FormAlert tone="info">{resend.isSuccess ? t('activate.resent') : null}</FormAlert>
       <FormAlert>{errors.alert}</FormAlert>

@@ -23,7 +23,7 @@ export function SignupDetailsForm({
 }) {
   const { t, i18n } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
-  const { errors, check } = useFormErrors(form);
+  const { errors, check, onEdit } = useFormErrors(form);
   const [country, setCountry] = useState<CountryCode | ''>(initial?.country ?? '');
   const [acceptTerms, setAcceptTerms] = useState(initial?.acceptTerms ?? false);
   const [codes, setCodes] = useState<CodesValue>(() => ({
@@ -52,7 +52,7 @@ export function SignupDetailsForm({
   };
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+    <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
       <CountryField value={country} onChange={setCountry} error={errors.fields.country} />
       <CodesFields value={codes} onChange={setCodes} errors={errors.fields} />
       <TermsField checked={acceptTerms} onChange={setAcceptTerms} error={errors.fields.acceptTerms} />

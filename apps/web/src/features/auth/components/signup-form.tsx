@@ -18,7 +18,7 @@ import { TextField } from './text-field.tsx';
 export function SignupForm({ onAccepted }: { onAccepted: (email: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
-  const { errors, fail, check } = useFormErrors(form);
+  const { errors, fail, check, onEdit } = useFormErrors(form);
   const signup = useSignup();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,7 +66,7 @@ export function SignupForm({ onAccepted }: { onAccepted: (email: string) => void
   };
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+    <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
       <FormAlert>{errors.alert}</FormAlert>
       <TextField
         label={t('fields.email')}

@@ -29,7 +29,7 @@ export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) =
   const { t } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const { errors, fail, check, clear } = useFormErrors(form);
+  const { errors, fail, check, clear, onEdit } = useFormErrors(form);
   const requestCode = useRequestSmsCode();
   const verifyCode = useVerifySmsCode();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
@@ -68,7 +68,7 @@ export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) =
 
   if (step === 'phone') {
     return (
-      <form ref={form} className="auth-form" noValidate onSubmit={submitPhone}>
+      <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submitPhone}>
         <FormAlert>{errors.alert}</FormAlert>
         <TextField
           label={t('fields.phone')}
@@ -90,7 +90,7 @@ export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) =
   }
 
   return (
-    <form ref={form} className="auth-form" noValidate onSubmit={submitCode}>
+    <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submitCode}>
       <p className="auth-step-info" aria-live="polite">
         {t(resent ? 'sms.resent' : 'sms.sent', { phone: formatPhone(phone) })}
       </p>

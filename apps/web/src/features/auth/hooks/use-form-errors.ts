@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { expectedErrors, NO_ERRORS, type FormErrors } from '../sign-in-errors.ts';
@@ -7,7 +7,8 @@ import { expectedErrors, NO_ERRORS, type FormErrors } from '../sign-in-errors.ts
  * A form's inline errors. `fail(error)` shows an expected failure inline and anything
  * else in the error dialog; `invalid(fields)` shows client-side checks (keys of the
  * `auth` namespace). Focus moves to the first invalid field so keyboard and screen-reader
- * users land on what to fix.
+ * users land on what to fix; `onEdit`, the form's onChange, takes a field's error away
+ * as soon as it is changed.
  */
 export function useFormErrors(formRef?: RefObject<HTMLFormElement | null>) {
   const { t, i18n } = useTranslation('auth');
@@ -44,36 +45,27 @@ export function useFormErrors(formRef?: RefObject<HTMLFormElement | null>) {
 
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
 
-  // A field's error is about what was in it: it goes as soon as the person changes that
-  // field (inputs are named after their error's key), the others stay until the next check.
-  useEffect(() => {
-    const element = formRef?.current;
-    if (!element) return;
-    const onEdit = (event: Event) => {
-      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
-      if (!name) return;
-      // After React's own handler of this event: a render in between would reset the
-      // controlled field to its old value before that handler reads the new one.
-      queueMicrotask(() =>
-        setErrors((current) => {
-          if (!(name in current.fields)) return current;
-          const { [name]: _edited, ...fields } = current.fields;
-          return { ...current, fields };
-        }),
-      );
-    };
-    element.addEventListener('input', onEdit);
-    element.addEventListener('change', onEdit);
-    return () => {
-      element.removeEventListener('input', onEdit);
-      element.removeEventListener('change', onEdit);
-    };
-  }, [formRef]);
+  /**
+   * The form's onChange: a field's error is about what was in it, so it goes as soon as the
+   * person changes that field (inputs are named after their error's key); the others stay
+   * until the next check. React's change events bubble to the form, and the update is
+   * batched with the field's own: a render in between would put the controlled field's
+   * old value back.
+   */
+  const onEdit = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name) return;
+    setErrors((current) => {
+      if (!(name in current.fields)) return current;
+      const { [name]: _edited, ...fields } = current.fields;
+      return { ...current, fields };
+    });
+  }, []);
 
   useEffect(() => {
     if (shown === 0) return;
     formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shown, formRef]);
 
-  return { errors, fail, check, clear, setErrors };
+  return { errors, fail, check, clear, setErrors, onEdit };
 }

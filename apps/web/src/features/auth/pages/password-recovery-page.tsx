@@ -13,7 +13,7 @@ import { emailError } from '../validation.ts';
 export function PasswordRecoveryPage() {
   const { t } = useTranslation('auth');
   const form = useRef<HTMLFormElement>(null);
-  const { errors, fail, check } = useFormErrors(form);
+  const { errors, fail, check, onEdit } = useFormErrors(form);
   const recovery = usePasswordRecovery();
   const [email, setEmail] = useState('');
 
@@ -35,7 +35,7 @@ export function PasswordRecoveryPage() {
   }
   return (
     <AuthCard title={t('recovery.title')} intro={t('recovery.intro')}>
-      <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
         <FormAlert>{errors.alert}</FormAlert>
         <TextField
           label={t('fields.email')}

@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const token = useParams()['*'] ?? '';
   const form = useRef<HTMLFormElement>(null);
-  const { errors, fail, check } = useFormErrors(form);
+  const { errors, fail, check, onEdit } = useFormErrors(form);
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
-      <form ref={form} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
         <FormAlert>{errors.alert}</FormAlert>
         <PasswordField
           label={t('fields.newPassword')}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
-import { PROMO_CODE_KEY } from '../../../lib/pending-codes.ts';
+import { PROMO_CODE_KEY, storePendingCode } from '../../../lib/pending-codes.ts';
 import { login } from '../../auth/auth-slice.ts';
 import { toSessionUserInfo } from '../api/reload-user-info.ts';
 import { resetPendingPromotionAttempts } from '../hooks/use-pending-promotion.ts';
@@ -99,12 +99,11 @@ describe('PendingPromotionApplier (spec section 4)', () => {
     await waitFor(() => expect(localStorage.getItem(PROMO_CODE_KEY)).toBeNull());
   });
 
-  it('applies a code stored while signed in, after the navigation that stored it', async () => {
-    const { requests, router } = await renderApplier(applied);
+  it('applies a code stored while signed in, whichever component stores it and when', async () => {
+    const { requests } = await renderApplier(applied);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(callsTo(requests, 'PATCH', PROMOTION)).toHaveLength(0);
-    localStorage.setItem(PROMO_CODE_KEY, 'SPRING5');
-    await act(() => router.navigate('/elsewhere'));
+    act(() => void storePendingCode('promo', 'SPRING5'));
     await waitFor(() =>
       expect(callsTo(requests, 'PATCH', PROMOTION)[0]?.body).toMatchObject({ promotionCode: 'SPRING5' }),
     );

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { useErrorDialog, type ShowError } from '../../../components/error-dialog/use-error-dialog.ts';
@@ -8,12 +7,7 @@ import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
 import { problemTypeName } from '../../../lib/problem-basics.ts';
 import { HttpError } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
-import {
-  clearPendingCode,
-  PROMO_CODE_KEY,
-  readPendingCode,
-  reportPromoCodeOutcome,
-} from '../../../lib/pending-codes.ts';
+import { clearPendingCode, reportPromoCodeOutcome, usePendingCode } from '../../../lib/pending-codes.ts';
 import { selectIsSignedIn } from '../../auth/auth-slice.ts';
 import { applyPromotion } from '../api/apply-promotion.ts';
 import { reloadUserInfo } from '../api/reload-user-info.ts';
@@ -107,31 +101,19 @@ export async function applyPendingPromotion(code: string, deps: ApplyDeps): Prom
 
 /**
  * Applies a stored promo code (lib/pending-codes.ts) as soon as someone is signed in:
- * after a sign-in, and after a navigation that stored one (/signupWithCode while signed
- * in) or another window storing one. Needs the router, the store, the query client and
- * the error dialog above it.
+ * after a sign-in, and as soon as one is stored (/signupWithCode while signed in, or
+ * another window). Needs the store, the query client and the error dialog above it.
  */
 export function usePendingPromotion(platform: Pick<RewardsPlatform, 'clientType'>): void {
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const { showError } = useErrorDialog();
-  const { key: locationKey } = useLocation();
-  const [storageChanges, setStorageChanges] = useState(0);
+  const code = usePendingCode('promo');
 
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === PROMO_CODE_KEY) setStorageChanges((n) => n + 1);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const code = readPendingCode('promo');
-    if (!code || attempted.has(code)) return;
+    if (!signedIn || !code || attempted.has(code)) return;
     attempted.add(code);
     void applyPendingPromotion(code, { dispatch, queryClient, showError, platform });
-  }, [signedIn, locationKey, storageChanges, dispatch, queryClient, showError, platform]);
+  }, [signedIn, code, dispatch, queryClient, showError, platform]);
 }
