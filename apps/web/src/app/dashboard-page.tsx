@@ -1,17 +1,17 @@
 import { useCallback, useEffect } from 'react';
 import { activeOrderChanged } from '../features/meals/meals-slice.ts';
 import { DashboardPage } from '../features/meals/components/dashboard-page.tsx';
-import { useActiveOrder } from '../features/ordering/api/get-active-order.ts';
-import { ActiveOrderPanel } from '../features/ordering/components/active-order-panel.tsx';
-import { MoneySavedPanel } from '../features/ordering/components/money-saved-panel.tsx';
+import { useActiveOrder } from '../features/orders/api/get-order.ts';
+import { ActiveOrderPanel } from '../features/orders/components/active-order-panel.tsx';
+import { MoneySavedPanel } from '../features/orders/components/money-saved-panel.tsx';
 import { BalancesPanel } from '../features/rewards/components/balances-panel.tsx';
 import { useAppDispatch } from './hooks.ts';
 import { moneySavedLoaded } from './money-saved-slice.ts';
 
 /**
  * The dashboard composed by the app: saved meals (meals feature), the order in progress as
- * a timeline (ordering; polled while it moves, kept as meals.activeOrder), the balances
- * (rewards) and the money saved (ordering; kept as moneySaved).
+ * a timeline (orders; polled while it moves, kept as meals.activeOrder), the balances
+ * (rewards) and the money saved (orders; kept as moneySaved).
  */
 export function ComposedDashboardPage() {
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ import { createTestI18n } from '../test/i18n.ts';
 import { userInfoReloaded, type UserInfo } from '../features/auth/auth-slice.ts';
 import { buildRoutes } from './routes.tsx';
 import { createAppStore } from './store.ts';
-import { order } from '../features/ordering/test/ordering-fixtures.ts';
+import { order } from '../test/ordering/ordering-fixtures.ts';
 import type { Platform } from '../lib/platform/platform.ts';
 
 // The build's platform, with "mobile" (iOS or Android) switchable per test; off by default.

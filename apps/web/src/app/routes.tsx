@@ -16,8 +16,10 @@ import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
 import { selectUserInfo } from '../features/auth/auth-slice.ts';
 import { accountRouteObjects } from '../features/account/account-routes.tsx';
 import { orderConfirmationChanged, selectOrderConfirmation } from '../features/meals/meals-slice.ts';
-import { LazyCheckoutPage, LazyConfirmationPage, orderingRouteObjects } from '../features/ordering/ordering-routes.tsx';
-import { LazyNotificationBell, LazyNotificationPoller } from '../features/ordering/ordering-shell.tsx';
+import { cartRouteObjects, LazyCheckoutPage } from '../features/cart/cart-routes.tsx';
+import { LazyConfirmationPage, ordersRouteObjects } from '../features/orders/orders-routes.tsx';
+import { LazyNotificationBell, LazyNotificationPoller } from '../features/orders/orders-shell.tsx';
+import { paymentMethodsRouteObjects } from '../features/payment-methods/payment-methods-routes.tsx';
 import {
   LazyAccountMenu,
   LazyDoubleBucksBanner,
@@ -126,8 +128,8 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
         ...homeCodeRouteObjects,
         ...rewardsRouteObjects,
         ...restaurantsRouteObjects,
-        // The signed-in area: /account/*, /dashboard/* (the dashboard composed with balances and
-        // the active order) and ordering (cart, checkout, orders, addresses, cards, notifications).
+        // The signed-in area: /account/* and /addresses, /dashboard/* (the dashboard composed with
+        // balances and the active order), the cart and checkout, the orders and notifications, the cards.
         {
           element: (
             <SignedInOnly>
@@ -137,10 +139,9 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
           children: [
             ...accountRouteObjects,
             ...withComposedDashboard(mealsRouteObjects),
-            ...orderingRouteObjects({
-              checkout: <ComposedCheckoutPage />,
-              confirmation: <ComposedConfirmationPage />,
-            }),
+            ...cartRouteObjects({ checkout: <ComposedCheckoutPage /> }),
+            ...ordersRouteObjects({ confirmation: <ComposedConfirmationPage /> }),
+            ...paymentMethodsRouteObjects,
           ],
         },
         {

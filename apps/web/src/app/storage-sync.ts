@@ -9,7 +9,7 @@ import {
   updateStoredSession,
   writeJson,
 } from '../lib/storage.ts';
-import type { RootState } from './store.ts';
+import type { MoneySavedState } from './money-saved-slice.ts';
 
 /**
  * Mirrors state into browser storage on every change (spec section 4) and reads it back
@@ -38,7 +38,18 @@ const MEALS_MIRRORED = [
   'activeOrder',
 ] as const satisfies readonly (keyof MealsState)[];
 
-type AppStartListening = TypedStartListening<RootState>;
+/**
+ * The areas of the store this module reads and writes. Named here rather than taken from
+ * the store's RootState: the store imports this module, so importing the store's type
+ * back would close a cycle.
+ */
+export interface MirroredState {
+  auth: AuthState;
+  meals: MealsState;
+  moneySaved: MoneySavedState;
+}
+
+type MirrorStartListening = TypedStartListening<MirroredState>;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;
@@ -69,7 +80,7 @@ function isUserMeal(value: unknown): value is UserMeal {
 }
 
 /** The mirrored areas as preloaded state; the session itself comes back through restoreSession. */
-export function loadPersistedState(): Partial<RootState> {
+export function loadPersistedState(): Partial<MirroredState> {
   const meals = mergeStored(initialMealsState, readJson('session', MIRROR_KEYS.meals), MEALS_MIRRORED);
   const moneySaved: unknown = readJson('session', MIRROR_KEYS.moneySaved);
   return {
@@ -87,14 +98,14 @@ function sessionOf(auth: AuthState): Pick<AuthState, keyof Session> {
 const changed = <T extends object>(current: T, previous: T, keys: readonly (keyof T)[]) =>
   keys.some((key) => current[key] !== previous[key]);
 
-const sessionChanged = (current: RootState, previous: RootState) =>
+const sessionChanged = (current: MirroredState, previous: MirroredState) =>
   current.auth.accessToken !== previous.auth.accessToken ||
   current.auth.refreshToken !== previous.auth.refreshToken ||
   current.auth.userInfo !== previous.auth.userInfo;
 
 const isLoginOrLogout = isAnyOf(login, logout);
 
-export function startStorageSync(startListening: AppStartListening): void {
+export function startStorageSync(startListening: MirrorStartListening): void {
   startListening({
     actionCreator: login,
     effect: (action, api) => {

@@ -1,7 +1,10 @@
+import { HttpError } from './http-client.ts';
+
 /**
- * The two questions the app asks of every failure before the error catalogue is loaded:
- * was it a cancellation (nothing to say), and which exception does a problem `type` name.
- * Kept apart from lib/error-catalogue.ts so the first paint does not carry the catalogue.
+ * The questions the app asks of every failure before the error catalogue is loaded: was
+ * it a cancellation (nothing to say), and which exception does a failed call's problem
+ * `type` name. Kept apart from lib/error-catalogue.ts so the first paint does not carry
+ * the catalogue.
  */
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -21,4 +24,11 @@ export function problemTypeName(type: string): string {
   const path = type.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   return segments[segments.length - 1] ?? '';
+}
+
+/** The exception name of a failed call's problem details ('InvalidCredentialsException'), or null. */
+export function problemName(error: unknown): string | null {
+  if (!(error instanceof HttpError) || !isObject(error.body)) return null;
+  const { type } = error.body;
+  return typeof type === 'string' ? problemTypeName(type) : null;
 }

@@ -1,22 +1,5 @@
 import type { OverwolfApi, OverwolfResult } from '../lib/overwolf/overwolf-api.ts';
-import { SimEvent } from './sim-event.ts';
-import type { SimulatedHost } from './simulated-host.ts';
-
-/** The events one window can listen to; a window's listeners go when it closes. */
-export function createWindowEvents() {
-  return {
-    stateChanged: new SimEvent<overwolf.windows.WindowStateChangedEvent>(),
-    messageReceived: new SimEvent<overwolf.windows.MessageReceivedEvent>(),
-    gameInfoUpdated: new SimEvent<overwolf.games.GameInfoUpdatedEvent>(),
-    keyDown: new SimEvent<overwolf.games.inputTracking.KeyEvent>(),
-    mouseDown: new SimEvent<overwolf.games.inputTracking.MouseEvent>(),
-    languageChanged: new SimEvent<overwolf.settings.language.LanguageChangedEvent>(),
-    hotkeyPressed: new SimEvent<overwolf.settings.hotkeys.OnPressedEvent>(),
-    trayItemClicked: new SimEvent<overwolf.os.tray.onMenuItemClickedEvent>(),
-  };
-}
-
-export type WindowEvents = ReturnType<typeof createWindowEvents>;
+import type { HostForWindow, WindowEvents } from './sim-window.ts';
 
 type Callback<T> = ((result: T) => void) | undefined;
 
@@ -30,7 +13,7 @@ function fail(callback: Callback<OverwolfResult>, error: string): void {
 }
 
 /** The `overwolf` global as one window of the simulated host sees it. */
-export function createSimulatedApi(host: SimulatedHost, self: string, events: WindowEvents): OverwolfApi {
+export function createSimulatedApi(host: HostForWindow, self: string, events: WindowEvents): OverwolfApi {
   const windowInfo = (name: string) => {
     const state = host.windowState(name);
     return {

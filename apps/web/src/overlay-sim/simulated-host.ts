@@ -1,17 +1,13 @@
 import type { OverwolfApi, RunningGameInfo } from '../lib/overwolf/overwolf-api.ts';
 import type { WindowState } from '../lib/overwolf/overlay-windows.ts';
-import { createSimulatedApi, createWindowEvents, type WindowEvents } from './simulated-api.ts';
-
-/** The manifest fields the simulated host reads (the real one is apps/web/overwolf/manifest.ts). */
-export interface SimManifest {
-  meta: { name: string; author: string; version: string; launcher_icon?: string };
-  permissions: string[];
-  data: {
-    start_window: string;
-    windows: Record<string, Record<string, unknown>>;
-    hotkeys?: Record<string, { title: string; default?: string }>;
-  };
-}
+import { createSimulatedApi } from './simulated-api.ts';
+import {
+  createWindowEvents,
+  type HostForWindow,
+  type SimManifest,
+  type WindowEvents,
+  type WindowRecord,
+} from './sim-window.ts';
 
 export interface SimGame {
   classId: number;
@@ -22,13 +18,6 @@ export interface HostLogEntry {
   at: number;
   kind: string;
   detail: string;
-}
-
-interface WindowRecord {
-  state: WindowState;
-  /** Created by obtainDeclaredWindow (or opened): restore by name works from then on. */
-  obtained: boolean;
-  events: WindowEvents;
 }
 
 /**
@@ -42,7 +31,7 @@ interface WindowRecord {
  * state change; closing the start window closes the app; a game's id is its class id × 10
  * plus an instance digit; hotkeys work only in game; APIs need their manifest permission.
  */
-export class SimulatedHost {
+export class SimulatedHost implements HostForWindow {
   readonly manifest: SimManifest;
   readonly uid: string;
   game: RunningGameInfo | null = null;

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
-import { orderingKeys, selectOrderingUserKey } from '../features/ordering/api/ordering-keys.ts';
-import { logout, overlayLoginReplaced, userInfoReloaded, type AuthState } from '../features/auth/auth-slice.ts';
+import { orderingKeys } from '../lib/ordering-query-keys.ts';
+import {
+  logout,
+  overlayLoginReplaced,
+  selectQueryUserKey,
+  userInfoReloaded,
+  type AuthState,
+} from '../features/auth/auth-slice.ts';
 import type { RootState } from '../app/store.ts';
 import { useBusMessage, useOverlay } from './overlay-context.tsx';
 import { useOverlayLanguage } from './overlay-language.ts';
@@ -39,7 +45,7 @@ export function OverlaySession({ onLoggedIn, onLoggedOut }: OverlaySessionOption
   useBusMessage('NOTIFICATION_READ', ({ notificationId }) => {
     if (notificationId === undefined) return;
     void queryClient.invalidateQueries({
-      queryKey: orderingKeys.notifications(selectOrderingUserKey(store.getState())),
+      queryKey: orderingKeys.notifications(selectQueryUserKey(store.getState())),
     });
   });
   useBusMessage('USER_INFO', ({ userInfo }) => {

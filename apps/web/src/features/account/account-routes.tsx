@@ -10,11 +10,13 @@ const AccountPreferencesPage = lazyPage(
   () => import('./components/account-preferences-page.tsx'),
   'AccountPreferencesPage',
 );
+const AddressesPage = lazyPage(() => import('./components/addresses-page.tsx'), 'AddressesPage');
 
 /**
  * /account/* (spec section 2). A parent path with children rather than a '/account/*'
  * splat: route objects join a parent's path with its children's, and a splat cannot
- * have children. The app wraps these in its signed-in guard.
+ * have children. Then /addresses, the delivery addresses: outside /account (the checkout
+ * links to it), but the account's all the same. The app wraps these in its signed-in guard.
  */
 export const accountRouteObjects: RouteObject[] = [
   {
@@ -30,4 +32,5 @@ export const accountRouteObjects: RouteObject[] = [
       { path: '*', element: <ErrorPage /> },
     ],
   },
+  { path: '/addresses', element: <AddressesPage /> },
 ];

@@ -25,6 +25,17 @@ export interface UserInfo {
   country?: UserInfoDto['country'];
 }
 
+const isAddress = (value: unknown): value is AddressData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server's user info (GET /api/users/me, a sign-in's answer) as the session keeps it.
+ * The contract leaves the address opaque (unknown); the session wants an object or null.
+ */
+export function toSessionUserInfo(info: UserInfoDto): UserInfo {
+  return { ...info, address: isAddress(info.address) ? info.address : null };
+}
+
 /** What is stored under the 'user' key. */
 export interface Session {
   accessToken: string;
@@ -131,6 +142,14 @@ export const authSlice = createSlice({
     selectIsSignedIn: (state) => state.refreshToken !== null,
     selectIsAdmin: (state) => state.userInfo?.roles.includes('ADMIN') ?? false,
     /**
+     * The user part of the query keys of a signed-in person's data: the account id when the
+     * session knows it. The keys carry it so that, after a sign-out and someone else's
+     * sign-in on the same device, nothing cached for the first person is shown to the second.
+     */
+    selectQueryUserKey: (state): string => state.userInfo?.id ?? 'session',
+    /** The account's country; null for a session stored by an older version of the app. */
+    selectAccountCountry: (state) => state.userInfo?.country ?? null,
+    /**
      * The currency of the account's wallet (promo dollars, rewards): its country's. A
      * session stored by an older version has no country: US dollars, as before.
      */
@@ -168,6 +187,8 @@ export const {
   selectUserInfo,
   selectIsSignedIn,
   selectIsAdmin,
+  selectQueryUserKey,
+  selectAccountCountry,
   selectAccountCurrency,
   selectDemoAddress,
   selectDemoPlaceId,

@@ -1,16 +1,9 @@
 import { HttpError } from '../../lib/http-client.ts';
-import { problemTypeName } from '../../lib/problem-basics.ts';
 
 function problemBody(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof HttpError)) return null;
   const { body } = error;
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-}
-
-/** The exception name of a failed call ('InvalidCredentialsException'), or null. */
-export function problemName(error: unknown): string | null {
-  const type = problemBody(error)?.type;
-  return typeof type === 'string' ? problemTypeName(type) : null;
 }
 
 export function httpStatus(error: unknown): number | null {

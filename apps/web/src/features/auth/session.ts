@@ -1,8 +1,7 @@
 import type { SessionDto } from '@playeats/contracts/auth';
-import type { UserInfoDto } from '@playeats/contracts/users';
 import { APPLICATION_VERSION, isCapacitorBuild, isOverwolfBuild } from '../../lib/build-info.ts';
 import { platform } from '../../lib/platform/index.ts';
-import type { AddressData, Session, UserInfo } from './auth-slice.ts';
+import { toSessionUserInfo, type Session } from './auth-slice.ts';
 
 /** Where a sign-in leads when nothing asked for another page. */
 export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
@@ -19,18 +18,9 @@ export function clientInfo() {
   return { application: platform.clientType(), applicationVersion: APPLICATION_VERSION };
 }
 
-function isAddress(value: unknown): value is AddressData {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The server's user info as the session keeps it. */
-export function toUserInfo(info: UserInfoDto): UserInfo {
-  return { ...info, address: isAddress(info.address) ? info.address : null };
-}
-
 /** A sign-in answer as the login action takes it (expiresIn is the server's business). */
 export function toSession(dto: SessionDto): Session {
-  return { accessToken: dto.accessToken, refreshToken: dto.refreshToken, userInfo: toUserInfo(dto.userInfo) };
+  return { accessToken: dto.accessToken, refreshToken: dto.refreshToken, userInfo: toSessionUserInfo(dto.userInfo) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { httpStatus, invalidFields, problemName, retryAfterSeconds } from './problem.ts';
+import { problemName } from '../../lib/problem-basics.ts';
+import { httpStatus, invalidFields, retryAfterSeconds } from './problem.ts';
 
 /** What a form shows inline for an expected failure. */
 export interface FormErrors {

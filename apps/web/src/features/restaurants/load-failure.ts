@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useErrorDialog } from '../../components/error-dialog/use-error-dialog.ts';
 import { HttpError } from '../../lib/http-client.ts';
-import { problemTypeName } from '../../lib/problem-basics.ts';
 
 /**
  * Failures a page explains in place with a retry button: the network (fetch rejects with
@@ -12,13 +11,6 @@ import { problemTypeName } from '../../lib/problem-basics.ts';
 export function isExpectedLoadFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   return error instanceof HttpError && (error.status >= 500 || error.status === 429);
-}
-
-/** The exception name of a failed call ('RestaurantNotFoundException'), or null. */
-export function problemName(error: unknown): string | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return null;
-  const type: unknown = (error.body as Record<string, unknown>).type;
-  return typeof type === 'string' ? problemTypeName(type) : null;
 }
 
 /** Shows an unexpected load failure in the error dialog, once per error. */

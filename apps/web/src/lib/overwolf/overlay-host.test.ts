@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedHost, type SimManifest } from '../../overlay-sim/simulated-host.ts';
+import type { SimManifest } from '../../overlay-sim/sim-window.ts';
+import { SimulatedHost } from '../../overlay-sim/simulated-host.ts';
 import { createMessageBus } from './message-bus.ts';
 import { createOverlayHost, gameChangeOf, type GameChange } from './overlay-host.ts';
 

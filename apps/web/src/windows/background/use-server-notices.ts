@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { RootState } from '../../app/store.ts';
 import { useAppSelector } from '../../app/hooks.ts';
 import { selectIsSignedIn } from '../../features/auth/auth-slice.ts';
-import { getNotifications } from '../../features/ordering/api/notifications.ts';
+import { getNotifications } from '../../features/orders/api/notifications.ts';
 import { getChallenges } from '../../features/rewards/api/get-challenges.ts';
 import { renewSession } from '../../lib/http-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markNotificationsRead } from '../../features/ordering/api/notifications.ts';
+import { markNotificationsRead } from '../../features/orders/api/notifications.ts';
 import { forgetNotice, noticesFor } from '../handoff.ts';
 import { useBusMessage, useOverlay } from '../overlay-context.tsx';
 import type { InGameNotice } from '../overlay-messages.ts';

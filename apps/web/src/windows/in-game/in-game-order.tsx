@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useActiveOrder } from '../../features/ordering/api/get-active-order.ts';
-import { OrderProgress } from '../../features/ordering/components/order-progress.tsx';
+import { useActiveOrder } from '../../features/orders/api/get-order.ts';
+import { OrderProgress } from '../../features/orders/components/order-progress.tsx';
 
 /** The order on its way, as a progress bar with its expected time. */
 export function InGameOrder() {

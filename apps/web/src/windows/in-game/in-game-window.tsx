@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { ServerEventsConnection } from '../../app/server-events-connection.tsx';
 import { selectIsSignedIn } from '../../features/auth/auth-slice.ts';
-import { NotificationPoller } from '../../features/ordering/components/notification-poller.tsx';
+import { NotificationPoller } from '../../features/orders/components/notification-poller.tsx';
 import { BalanceEvents } from '../../features/rewards/components/balance-events.tsx';
 import { useOverlay } from '../overlay-context.tsx';
 import { WindowShell } from '../window-shell.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MealDto } from '@playeats/contracts/meals';
 import { useMeals } from '../../features/meals/api/get-meals.ts';
-import { QuickOrder } from '../../features/ordering/components/quick-order.tsx';
+import { QuickOrder } from '../../features/cart/components/quick-order.tsx';
 import { useOverlay } from '../overlay-context.tsx';
 
 const linesOf = (meal: MealDto) =>

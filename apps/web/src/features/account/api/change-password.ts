@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppStore } from '../../../app/hooks.ts';
 import { HttpError, request } from '../../../lib/http-client.ts';
 import { selectRefreshToken } from '../../auth/auth-slice.ts';
-import { problemName } from '../problem-name.ts';
-import { getMe, ME_QUERY_KEY } from './get-me.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
+import { getMe } from '../../../lib/api/me.ts';
+import { ME_QUERY_KEY } from './get-me.ts';
 
 export const PASSWORD_CHANGE_PATH = '/api/users/me/password';
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfoDto } from '@playeats/contracts/users';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { request } from '../../../lib/http-client.ts';
+import { getMe } from '../../../lib/api/me.ts';
 import type { QueryConfig } from '../../../lib/query-clients.ts';
-import { userInfoReloaded } from '../../auth/auth-slice.ts';
-import { toSessionUserInfo } from '../session-user-info.ts';
+import { toSessionUserInfo, userInfoReloaded } from '../../auth/auth-slice.ts';
 
-export const ME_PATH = '/api/users/me';
 export const ME_QUERY_KEY = ['users', 'me'] as const;
-
-/** GET /api/users/me: the signed-in user's info, checked against the contract. */
-export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<UserInfoDto> {
-  return request(ME_PATH, { schema: userInfoSchema, ...(signal ? { signal } : {}) });
-}
 
 export function getMeQueryOptions() {
   return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe({ signal }) });

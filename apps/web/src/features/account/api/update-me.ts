@@ -3,7 +3,8 @@ import { userInfoSchema, type UpdateMe, type UserInfoDto } from '@playeats/contr
 import { request } from '../../../lib/http-client.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useApplyUserInfo } from '../hooks/use-apply-user-info.ts';
-import { ME_PATH, ME_QUERY_KEY } from './get-me.ts';
+import { ME_PATH } from '../../../lib/api/me.ts';
+import { ME_QUERY_KEY } from './get-me.ts';
 
 /** PATCH /api/users/me: the account's flags and preferences; answers the updated user info. */
 export function updateMe(changes: UpdateMe): Promise<UserInfoDto> {

@@ -8,7 +8,10 @@ export const ACCOUNT_PAGES = [
   { key: 'preferences', path: '/account/preferences' },
 ] as const;
 
-/** The signed-in pages of ordering: outside /account, but part of one's account all the same. */
+/**
+ * The signed-in pages outside /account that are part of one's account all the same: the
+ * orders, the addresses (this feature's own), the payment cards and the notifications.
+ */
 export const ORDERING_PAGES = [
   { key: 'orders', path: '/orders' },
   { key: 'addresses', path: '/addresses' },

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@playeats/contracts/common';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useRequestEmailChange } from '../api/request-email-change.ts';
-import { problemName, proofRefusal } from '../problem-name.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
-import { SignInAgain } from './sign-in-again.tsx';
+import { problemName } from '../../../lib/problem-basics.ts';
+import { proofRefusal } from '../proof-refusal.ts';
+import { ProofAndSubmit } from './current-password-field.tsx';
 import { TextField } from './text-field.tsx';
 
 type Field = 'email' | 'password';
@@ -78,19 +78,17 @@ export function EmailChangeForm({ currentEmail, hasPassword }: EmailChangeFormPr
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {hasPassword && (
-          <CurrentPasswordField
-            ref={passwordRef}
-            hint={t('proof.hint')}
-            error={errors.password ?? null}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('overview.email.sending') : t('overview.email.submit')}
-        </button>
-        {signInAgain && <SignInAgain />}
+        <ProofAndSubmit
+          hasPassword={hasPassword}
+          passwordRef={passwordRef}
+          error={errors.password ?? null}
+          password={password}
+          onPasswordChange={setPassword}
+          pending={mutation.isPending}
+          submitLabel={t('overview.email.submit')}
+          pendingLabel={t('overview.email.sending')}
+          signInAgain={signInAgain}
+        />
       </form>
       <p role="status" className="account-status">
         {sentTo ? t('overview.email.sent', { email: sentTo }) : ''}

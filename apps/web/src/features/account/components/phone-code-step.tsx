@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { formatPhone } from '@playeats/domain/phone';
+import { ONE_TIME_CODE_INPUT } from '../../../components/form/one-time-code.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useConfirmPhoneChange } from '../api/confirm-phone-change.ts';
 import { useRequestPhoneChange, type PhoneChange } from '../api/request-phone-change.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { problemName, proofRefusal } from '../problem-name.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
+import { proofRefusal } from '../proof-refusal.ts';
 import { SignInAgain } from './sign-in-again.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -106,12 +108,7 @@ export function PhoneCodeStep({ change, onConfirmed, onOtherNumber }: PhoneCodeS
           ref={inputRef}
           label={t('phone.code.label')}
           error={error}
-          type="text"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
+          {...ONE_TIME_CODE_INPUT}
           required
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { normalizePhone } from '@playeats/domain/phone';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useRequestPhoneChange, type PhoneChange } from '../api/request-phone-change.ts';
-import { problemName, proofRefusal } from '../problem-name.ts';
-import { CurrentPasswordField } from './current-password-field.tsx';
-import { SignInAgain } from './sign-in-again.tsx';
+import { problemName } from '../../../lib/problem-basics.ts';
+import { proofRefusal } from '../proof-refusal.ts';
+import { ProofAndSubmit } from './current-password-field.tsx';
 import { TextField } from './text-field.tsx';
 
 type Field = 'phone' | 'password';
@@ -74,19 +74,17 @@ export function PhoneNumberStep({ currentPhone, hasPassword, onCodeSent }: Phone
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
       />
-      {hasPassword && (
-        <CurrentPasswordField
-          ref={passwordRef}
-          hint={t('proof.hint')}
-          error={errors.password ?? null}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      )}
-      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        {mutation.isPending ? t('phone.change.sending') : t('phone.change.submit')}
-      </button>
-      {signInAgain && <SignInAgain />}
+      <ProofAndSubmit
+        hasPassword={hasPassword}
+        passwordRef={passwordRef}
+        error={errors.password ?? null}
+        password={password}
+        onPasswordChange={setPassword}
+        pending={mutation.isPending}
+        submitLabel={t('phone.change.submit')}
+        pendingLabel={t('phone.change.sending')}
+        signInAgain={signInAgain}
+      />
     </form>
   );
 }

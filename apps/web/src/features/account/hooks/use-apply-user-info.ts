@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { userInfoReloaded } from '../../auth/auth-slice.ts';
+import { toSessionUserInfo, userInfoReloaded } from '../../auth/auth-slice.ts';
 import { ME_QUERY_KEY } from '../api/get-me.ts';
-import { toSessionUserInfo } from '../session-user-info.ts';
 
 /** Takes the server's fresh user info everywhere it is kept: the query cache and the session. */
 export function useApplyUserInfo(): (info: UserInfoDto) => void {

@@ -6,9 +6,8 @@ import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { SESSION_KEY, writeJson, type StorageKind } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { initialAuthState } from '../../auth/auth-slice.ts';
+import { initialAuthState, toSessionUserInfo } from '../../auth/auth-slice.ts';
 import { accountRouteObjects } from '../account-routes.tsx';
-import { toSessionUserInfo } from '../session-user-info.ts';
 
 /** Test support only: the user the fake server knows. */
 export const testUser: UserInfoDto = {

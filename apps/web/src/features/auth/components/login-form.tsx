@@ -9,7 +9,7 @@ import { CheckboxField } from './checkbox-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 interface LoginFormProps {
   remember: boolean;
@@ -54,19 +54,7 @@ export function LoginForm({ remember, onRememberChange, onSession }: LoginFormPr
         {t('login.formTitle')}
       </h2>
       <FormAlert>{errors.alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} autoComplete="username" />
       <PasswordField
         label={t('fields.password')}
         name="password"

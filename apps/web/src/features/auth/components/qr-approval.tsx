@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useApproveQrLogin } from '../api/approve-qr-login.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Expired, used, unknown, or not even shaped like a code. */

@@ -5,7 +5,7 @@ import { useFormErrors } from '../hooks/use-form-errors.ts';
 import { emailError } from '../validation.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** Asks for a new activation link; the answer never says whether the address has an account. */
 export function ResendActivationForm() {
@@ -32,19 +32,7 @@ export function ResendActivationForm() {
       <h2 id="auth-resend-title">{t('activate.resendTitle')}</h2>
       <FormAlert tone="info">{resend.isSuccess ? t('activate.resent') : null}</FormAlert>
       <FormAlert>{errors.alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
       <SubmitButton pending={resend.isPending} pendingLabel={t('activate.resending')}>
         {t('activate.resend')}
       </SubmitButton>

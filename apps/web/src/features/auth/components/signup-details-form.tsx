@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { readPendingCode } from '../../../lib/pending-codes.ts';
 import type { SocialSignupDetails } from '../api/oidc-sign-in.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
-import { optionalCodeError } from '../validation.ts';
+import { signupDetails, signupDetailsChecks } from '../signup-details.ts';
 import { CodesFields, type CodesValue } from './codes-fields.tsx';
 import { CountryField } from './country-field.tsx';
 import { TermsField } from './terms-field.tsx';
@@ -33,22 +33,9 @@ export function SignupDetailsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const valid = check({
-      country: country ? null : 'errors.countryRequired',
-      acceptTerms: acceptTerms ? null : 'errors.termsRequired',
-      promoCode: optionalCodeError(codes.promoCode),
-      referrerCode: optionalCodeError(codes.referrerCode),
-    });
+    const valid = check(signupDetailsChecks({ country, acceptTerms, codes }));
     if (!valid || !country) return;
-    const promoCode = codes.promoCode.trim();
-    const referrerCode = codes.referrerCode.trim();
-    onDone({
-      country,
-      language: currentLanguage(i18n),
-      acceptTerms: true,
-      ...(promoCode ? { promoCode } : {}),
-      ...(referrerCode ? { referrerCode } : {}),
-    });
+    onDone(signupDetails(country, codes, currentLanguage(i18n)));
   };
 
   return (

@@ -5,14 +5,15 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { clearPendingCode, readPendingCode } from '../../../lib/pending-codes.ts';
 import { useSignup } from '../api/signup.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
-import { emailError, newPasswordError, optionalCodeError, passwordStrength } from '../validation.ts';
+import { signupDetails, signupDetailsChecks } from '../signup-details.ts';
+import { emailError, newPasswordError, passwordStrength } from '../validation.ts';
 import { CodesFields, type CodesValue } from './codes-fields.tsx';
 import { CountryField } from './country-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { TermsField } from './terms-field.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** The e-mail, password, country, terms and codes of a new account; 202 sends the activation e-mail. */
 export function SignupForm({ onAccepted }: { onAccepted: (email: string) => void }) {
@@ -35,24 +36,11 @@ export function SignupForm({ onAccepted }: { onAccepted: (email: string) => void
     const valid = check({
       email: emailError(email),
       password: newPasswordError(password),
-      country: country ? null : 'errors.countryRequired',
-      acceptTerms: acceptTerms ? null : 'errors.termsRequired',
-      promoCode: optionalCodeError(codes.promoCode),
-      referrerCode: optionalCodeError(codes.referrerCode),
+      ...signupDetailsChecks({ country, acceptTerms, codes }),
     });
     if (!valid || !country) return;
-    const promoCode = codes.promoCode.trim();
-    const referrerCode = codes.referrerCode.trim();
     signup.mutate(
-      {
-        email: email.trim(),
-        password,
-        country,
-        language: currentLanguage(i18n),
-        acceptTerms: true,
-        ...(promoCode ? { promoCode } : {}),
-        ...(referrerCode ? { referrerCode } : {}),
-      },
+      { email: email.trim(), password, ...signupDetails(country, codes, currentLanguage(i18n)) },
       {
         onSuccess: () => {
           // The referral is recorded with the account; the promo code stays for the
@@ -68,19 +56,7 @@ export function SignupForm({ onAccepted }: { onAccepted: (email: string) => void
   return (
     <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
       <FormAlert>{errors.alert}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
       <PasswordField
         label={t('fields.newPassword')}
         name="password"

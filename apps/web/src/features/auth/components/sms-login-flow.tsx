@@ -8,6 +8,7 @@ import { useFormErrors } from '../hooks/use-form-errors.ts';
 import { phoneError, smsCodeError } from '../validation.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { ONE_TIME_CODE_INPUT } from '../../../components/form/one-time-code.ts';
 import { TextField } from './text-field.tsx';
 
 /** A new code can be asked for this long after the last one. */
@@ -98,12 +99,7 @@ export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) =
       <TextField
         ref={codeInput}
         label={t('fields.code')}
-        type="text"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
+        {...ONE_TIME_CODE_INPUT}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
         error={errors.fields.code}

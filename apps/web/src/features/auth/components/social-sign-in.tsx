@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { selectEnv } from '../auth-slice.ts';
 import { oidcSignIn, type OidcProvider, type SocialSignupDetails } from '../api/oidc-sign-in.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { expectedErrors } from '../sign-in-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';

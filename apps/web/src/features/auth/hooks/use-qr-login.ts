@@ -3,7 +3,7 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import { apiUrl } from '../../../lib/http-client.ts';
 import { claimQrLogin } from '../api/claim-qr-login.ts';
 import { createQrLogin, type QrLogin } from '../api/create-qr-login.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 
 export type QrPanelState =
   { kind: 'loading' } | { kind: 'waiting'; qr: QrLogin; url: string } | { kind: 'failed'; error: unknown };

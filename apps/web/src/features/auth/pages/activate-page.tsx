@@ -9,7 +9,7 @@ import { ResendActivationForm } from '../components/resend-activation-form.tsx';
 import { useRunOnce } from '../hooks/use-run-once.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { takePendingQr } from '../pending-qr.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { REMEMBER_BY_DEFAULT } from '../session.ts';
 
 /** Where a new account goes first (the dashboard arrives with a later issue). */

@@ -5,9 +5,9 @@ import { usePasswordRecovery } from '../api/password-recovery.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
 import { emailError } from '../validation.ts';
+import { EmailField } from '../components/email-field.tsx';
 
 /** /passwordRecovery: an e-mail with a reset link; the answer is the same for any address. */
 export function PasswordRecoveryPage() {
@@ -37,19 +37,7 @@ export function PasswordRecoveryPage() {
     <AuthCard title={t('recovery.title')} intro={t('recovery.intro')}>
       <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submit}>
         <FormAlert>{errors.alert}</FormAlert>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.fields.email}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
         <SubmitButton pending={recovery.isPending} pendingLabel={t('recovery.submitting')}>
           {t('recovery.submit')}
         </SubmitButton>

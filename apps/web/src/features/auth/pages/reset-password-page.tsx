@@ -7,7 +7,7 @@ import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { newPasswordError } from '../validation.ts';
 
 /** The contract's opaque token; a link cut short in a mail client is not sent at all. */

@@ -7,7 +7,7 @@ import { useVerifyEmail } from '../api/verify-email.ts';
 import { selectIsSignedIn, selectUserInfo, userInfoReloaded } from '../auth-slice.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useRunOnce } from '../hooks/use-run-once.ts';
-import { problemName } from '../problem.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 
 /** /verifyemail/{verificationToken}: confirms the new address an account asked for. */
 export function VerifyEmailPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import type { NearbySearch } from '../api/get-nearby.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDistanceUnit } from '../hooks/use-distance-unit.ts';
 import { useRestaurantFilter } from '../hooks/use-restaurant-filter.ts';
 import { useSearchLocation } from '../hooks/use-search-location.ts';
@@ -11,6 +11,9 @@ import { LocationPanel } from './location-panel.tsx';
 import { NearbyFilters } from './nearby-filters.tsx';
 import { NearbyResults } from './nearby-results.tsx';
 import './restaurants.css';
+
+/** How long the search box waits for typing to pause before it searches. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /nearby: restaurants around a location, nearest first, by name or cuisine, within a
@@ -25,7 +28,7 @@ export function NearbyPage() {
 
   // The box answers every key; the search (and what is stored) follows once typing pauses.
   const [term, setTerm] = useState(filter.searchTerm);
-  const settledTerm = useDebouncedValue(term);
+  const settledTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     update({ searchTerm: settledTerm });
   }, [settledTerm, update]);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RestaurantSummaryDto } from '@playeats/contracts/restaurants';
-import { useFormatCents } from '../../../components/menu/use-format-cents.ts';
 import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
 import { OpeningBadge } from './opening-badge.tsx';
+import { OrderTerms } from './order-terms.tsx';
 import { RestaurantImage } from './restaurant-image.tsx';
 
 interface RestaurantCardProps {
@@ -19,7 +19,6 @@ interface RestaurantCardProps {
 /** A restaurant in a list; its name links to the restaurant, and the whole card is the target. */
 export function RestaurantCard({ restaurant, headingLevel, distance, children }: RestaurantCardProps) {
   const { t } = useTranslation('restaurants');
-  const formatCents = useFormatCents(restaurant.currency);
   const cuisineLabel = useCuisineLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -51,16 +50,7 @@ export function RestaurantCard({ restaurant, headingLevel, distance, children }:
               )}
             </dd>
           </div>
-          <div>
-            <dt>{t('card.deliveryFee')}</dt>
-            <dd>
-              {restaurant.deliveryFeeCents === 0 ? t('card.freeDelivery') : formatCents(restaurant.deliveryFeeCents)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.minimum')}</dt>
-            <dd>{formatCents(restaurant.minimumOrderCents)}</dd>
-          </div>
+          <OrderTerms restaurant={restaurant} />
         </dl>
       </div>
     </article>

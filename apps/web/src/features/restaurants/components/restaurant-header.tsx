@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { displayCountry } from '@playeats/domain/country';
-import { useFormatCents } from '../../../components/menu/use-format-cents.ts';
 import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
 import { OpeningBadge } from './opening-badge.tsx';
+import { OrderTerms } from './order-terms.tsx';
 import { RestaurantImage } from './restaurant-image.tsx';
 
 interface RestaurantHeaderProps {
@@ -19,7 +19,6 @@ interface RestaurantHeaderProps {
  */
 export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
   const { t } = useTranslation('restaurants');
-  const formatCents = useFormatCents(restaurant.currency);
   const cuisineLabel = useCuisineLabels();
   const { address } = restaurant;
   return (
@@ -49,16 +48,7 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
               {restaurant.rating === null ? t('card.notRated') : t('card.ratingValue', { rating: restaurant.rating })}
             </dd>
           </div>
-          <div>
-            <dt>{t('card.deliveryFee')}</dt>
-            <dd>
-              {restaurant.deliveryFeeCents === 0 ? t('card.freeDelivery') : formatCents(restaurant.deliveryFeeCents)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.minimum')}</dt>
-            <dd>{formatCents(restaurant.minimumOrderCents)}</dd>
-          </div>
+          <OrderTerms restaurant={restaurant} />
           <div>
             <dt>{t('detail.preparation')}</dt>
             <dd>{t('detail.minutes', { count: restaurant.preparationMinutes })}</dd>

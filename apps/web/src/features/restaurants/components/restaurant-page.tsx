@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title.
 import { HttpError } from '../../../lib/http-client.ts';
 import { selectDemoPlaceId } from '../../auth/auth-slice.ts';
 import { useRestaurant } from '../api/get-restaurant.ts';
-import { problemName, useReportUnexpected } from '../load-failure.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
+import { useReportUnexpected } from '../load-failure.ts';
 import { HoursTable } from './hours-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { RestaurantHeader } from './restaurant-header.tsx';

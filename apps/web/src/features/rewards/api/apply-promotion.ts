@@ -1,7 +1,7 @@
 import { promotionResultSchema, type PromotionResult } from '@playeats/contracts/rewards';
 import type { ClientType } from '@playeats/domain/constants';
 import { request } from '../../../lib/http-client.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 export const PROMOTION_PATH = '/api/users/promotion';
 

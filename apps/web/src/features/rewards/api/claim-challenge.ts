@@ -5,8 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { request } from '../../../lib/http-client.ts';
 import { coinBalanceLoaded, promoDollarsLoaded } from '../balance-state.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { rewardsKeys } from './rewards-keys.ts';
+import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 export type ChallengeClaimDto = z.infer<typeof challengeClaimSchema>;
 
@@ -30,7 +31,7 @@ export function claimChallenge(challengeId: string, idempotencyKey = newIdempote
 export function useClaimChallenge() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const { showError } = useErrorDialog();
   return useMutation({
     mutationFn: (challengeId: string) => claimChallenge(challengeId),

@@ -3,9 +3,9 @@ import { balanceSchema, type BalanceDto } from '@playeats/contracts/rewards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { request } from '../../../lib/http-client.ts';
-import { selectIsSignedIn } from '../../auth/auth-slice.ts';
+import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { promoDollarsLoaded } from '../balance-state.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { rewardsKeys } from './rewards-keys.ts';
 
 export const BALANCE_PATH = '/api/users/me/balance';
 
@@ -32,7 +32,7 @@ export function getBalanceQueryOptions(userKey: string, dispatch: AppDispatch) {
  */
 export function useBalance() {
   const dispatch = useAppDispatch();
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const signedIn = useAppSelector(selectIsSignedIn);
   return useQuery({ ...getBalanceQueryOptions(userKey, dispatch), enabled: signedIn });
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userChallengeListSchema, type UserChallengeDto } from '@playeats/contracts/rewards';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { request } from '../../../lib/http-client.ts';
-import { selectIsSignedIn } from '../../auth/auth-slice.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
+import { rewardsKeys } from './rewards-keys.ts';
 
 export const CHALLENGES_PATH = '/api/challenges';
 
@@ -22,7 +22,7 @@ export function getChallengesQueryOptions(userKey: string) {
 
 /** The list page and the detail page share this one query (there is no single-challenge call). */
 export function useChallenges() {
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const signedIn = useAppSelector(selectIsSignedIn);
   return useQuery({ ...getChallengesQueryOptions(userKey), enabled: signedIn });
 }

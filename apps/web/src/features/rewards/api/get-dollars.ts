@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { request } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
-import { selectIsSignedIn } from '../../auth/auth-slice.ts';
+import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { coinBalanceLoaded } from '../balance-state.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { rewardsKeys } from './rewards-keys.ts';
 
 export const DOLLARS_PATH = '/api/users/dollars';
 
@@ -40,7 +40,7 @@ export function getDollarsQueryOptions(userKey: string, dispatch: AppDispatch) {
 /** Refreshes the coin balance while signed in; the value to show is in the store (selectCoinBalance). */
 export function useDollars() {
   const dispatch = useAppDispatch();
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const signedIn = useAppSelector(selectIsSignedIn);
   return useQuery({ ...getDollarsQueryOptions(userKey, dispatch), enabled: signedIn });
 }

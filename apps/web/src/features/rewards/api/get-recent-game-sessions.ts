@@ -3,8 +3,8 @@ import { recentGameSessionsSchema, type GameSessionDto } from '@playeats/contrac
 import { GAME_SESSION_LIST_MAX } from '@playeats/domain/constants';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { request } from '../../../lib/http-client.ts';
-import { selectIsSignedIn } from '../../auth/auth-slice.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
+import { rewardsKeys } from './rewards-keys.ts';
 
 export const RECENT_GAME_SESSIONS_PATH = '/api/game-sessions/recent';
 
@@ -26,7 +26,7 @@ export function getRecentGameSessionsQueryOptions(userKey: string) {
 }
 
 export function useRecentGameSessions() {
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const signedIn = useAppSelector(selectIsSignedIn);
   return useQuery({ ...getRecentGameSessionsQueryOptions(userKey), enabled: signedIn });
 }

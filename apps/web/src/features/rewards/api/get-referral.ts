@@ -3,7 +3,8 @@ import type * as z from 'zod/mini';
 import { referralSchema } from '@playeats/contracts/rewards';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { request } from '../../../lib/http-client.ts';
-import { rewardsKeys, selectRewardsUserKey } from './rewards-keys.ts';
+import { rewardsKeys } from './rewards-keys.ts';
+import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 export const REFERRAL_PATH = '/api/users/me/referral';
 
@@ -24,7 +25,7 @@ export function getReferralQueryOptions(userKey: string) {
 }
 
 export function useReferral({ enabled = true }: { enabled?: boolean } = {}) {
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   return useQuery({ ...getReferralQueryOptions(userKey), enabled });
 }
 

@@ -1,10 +1,9 @@
-import type { RootState } from '../../../app/store.ts';
 import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
 
 /**
- * Query keys of the rewards calls. They carry the signed-in user's id so that, after
- * a sign-out and another person's sign-in on the same device, nothing cached for the
- * first one is taken for the second one's.
+ * Query keys of the rewards calls. They carry the signed-in user's id (selectQueryUserKey)
+ * so that, after a sign-out and another person's sign-in on the same device, nothing
+ * cached for the first one is taken for the second one's.
  */
 export const rewardsKeys = {
   all: ['rewards'] as const,
@@ -15,6 +14,3 @@ export const rewardsKeys = {
   challenges: (user: string) => ['rewards', user, 'challenges'] as const,
   recentSessions: (user: string) => ['rewards', user, 'game-sessions', 'recent'] as const,
 };
-
-/** The user part of the keys: the account id when the session knows it. */
-export const selectRewardsUserKey = (state: RootState): string => state.auth.userInfo?.id ?? 'session';

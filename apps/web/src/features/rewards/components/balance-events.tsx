@@ -3,8 +3,9 @@ import { balanceEventSchema } from '@playeats/contracts/events';
 import type { BalanceDto } from '@playeats/contracts/rewards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useServerEvent } from '../../../lib/server-events.ts';
-import { rewardsKeys, selectRewardsUserKey } from '../api/rewards-keys.ts';
+import { rewardsKeys } from '../api/rewards-keys.ts';
 import { coinBalanceLoaded, promoDollarsLoaded } from '../balance-state.ts';
+import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 /**
  * The balances follow the server's `balance` events at once (bucks earned at a game's
@@ -14,7 +15,7 @@ import { coinBalanceLoaded, promoDollarsLoaded } from '../balance-state.ts';
 export function BalanceEvents() {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   useServerEvent('balance', (data) => {
     const parsed = balanceEventSchema.safeParse(data);
     if (!parsed.success) return;

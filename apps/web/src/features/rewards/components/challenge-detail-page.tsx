@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useChallenges } from '../api/get-challenges.ts';
-import { formatDate, localized, windowText } from '../challenge-format.ts';
+import { localized } from '../challenge-format.ts';
 import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { ChallengeClaim } from './challenge-claim.tsx';
+import { ChallengeFacts } from './challenge-facts.tsx';
 import { ChallengeProgress } from './challenge-progress.tsx';
+import { LoadProblem } from './load-problem.tsx';
 
 /** /gamechallenges/:challengeId: one challenge, from the same list the list page shows. */
 export function ChallengeDetailPage() {
   const { t } = useTranslation('rewards');
-  const { language, reward } = useWalletFormat();
+  const { language } = useWalletFormat();
   const { challengeId } = useParams();
   const challenges = useChallenges();
   const challenge = challenges.data?.find((c) => c.id === challengeId);
@@ -42,12 +44,7 @@ export function ChallengeDetailPage() {
     return (
       <>
         <h1>{title}</h1>
-        <div role="alert" className="rewards-problem">
-          <p>{t('challenges.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void challenges.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadProblem message={t('challenges.loadFailed')} onRetry={() => void challenges.refetch()} />
         {back}
       </>
     );
@@ -68,20 +65,7 @@ export function ChallengeDetailPage() {
         <h1>{title}</h1>
         <p>{localized(challenge.description, language)}</p>
         <ChallengeProgress progress={challenge.progress} />
-        <dl className="challenge-card__facts">
-          <div>
-            <dt>{t('challenges.rewardLabel')}</dt>
-            <dd>{reward(challenge.reward)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.starts')}</dt>
-            <dd>{formatDate(challenge.startsAt, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('challenges.windowLabel')}</dt>
-            <dd>{windowText(t, challenge, language)}</dd>
-          </div>
-        </dl>
+        <ChallengeFacts challenge={challenge} withStart />
         <ChallengeClaim challenge={challenge} />
       </article>
     </>

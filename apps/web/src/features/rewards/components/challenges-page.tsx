@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title.
 import { useChallenges } from '../api/get-challenges.ts';
 import { BalancesPanel } from './balances-panel.tsx';
 import { ChallengeCard } from './challenge-card.tsx';
+import { LoadProblem } from './load-problem.tsx';
 import { RecentGameSessions } from './recent-game-sessions.tsx';
 
 /**
@@ -21,12 +22,7 @@ export function ChallengesPage() {
       {challenges.isPending ? (
         <p role="status">{t('challenges.loading')}</p>
       ) : challenges.isError ? (
-        <div role="alert" className="rewards-problem">
-          <p>{t('challenges.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void challenges.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadProblem message={t('challenges.loadFailed')} onRetry={() => void challenges.refetch()} />
       ) : challenges.data.length === 0 ? (
         <p className="challenges__empty card">{t('challenges.empty')}</p>
       ) : (

@@ -4,6 +4,7 @@ import type { GameSessionDto } from '@playeats/contracts/rewards';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useRecentGameSessions } from '../api/get-recent-game-sessions.ts';
 import { durationText, formatDateTime, formatNumber } from '../challenge-format.ts';
+import { LoadProblem } from './load-problem.tsx';
 
 /** The last game sessions (at most 5, spec section 3) and what each one earned. */
 export function RecentGameSessions() {
@@ -16,12 +17,7 @@ export function RecentGameSessions() {
       {sessions.isPending ? (
         <p role="status">{t('sessions.loading')}</p>
       ) : sessions.isError ? (
-        <div role="alert" className="rewards-problem">
-          <p>{t('sessions.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadProblem message={t('sessions.loadFailed')} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <p className="muted">{t('sessions.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { GameSessionEndedDto, GameSessionStartedDto } from '@playeats/contracts/rewards';
 import { HttpError } from '../../../lib/http-client.ts';
-import { problemTypeName } from '../../../lib/problem-basics.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { summarizeGameRun, type GameRunSummary } from './game-run-summary.ts';
 
 /** No key or mouse press in game for this long: the player is away and the credit pauses. */
@@ -60,9 +60,8 @@ export interface TrackerDeps {
 function endedByServer(error: unknown): { ended: GameSessionEndedDto | null } | null {
   if (!(error instanceof HttpError)) return null;
   if (error.status === 404) return { ended: null };
-  const body = error.body as { type?: unknown; ended?: GameSessionEndedDto } | undefined;
-  if (error.status === 409 && problemTypeName(String(body?.type ?? '')) === 'GameSessionEndedException') {
-    return { ended: body?.ended ?? null };
+  if (error.status === 409 && problemName(error) === 'GameSessionEndedException') {
+    return { ended: (error.body as { ended?: GameSessionEndedDto }).ended ?? null };
   }
   return null;
 }

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useBalance } from '../api/get-balance.ts';
 import { useDollars } from '../api/get-dollars.ts';
-import { rewardsKeys, selectRewardsUserKey } from '../api/rewards-keys.ts';
+import { rewardsKeys } from '../api/rewards-keys.ts';
+import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 /**
  * Keeps the two balances in the store fresh while signed in: the coin balance from
@@ -14,7 +15,7 @@ import { rewardsKeys, selectRewardsUserKey } from '../api/rewards-keys.ts';
  */
 export function useBalanceRefresher() {
   const queryClient = useQueryClient();
-  const userKey = useAppSelector(selectRewardsUserKey);
+  const userKey = useAppSelector(selectQueryUserKey);
   const dollars = useDollars();
   const balance = useBalance();
   const refresh = useCallback(

@@ -3,14 +3,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { useErrorDialog, type ShowError } from '../../../components/error-dialog/use-error-dialog.ts';
+import { getMe } from '../../../lib/api/me.ts';
 import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
-import { problemTypeName } from '../../../lib/problem-basics.ts';
+import { problemName } from '../../../lib/problem-basics.ts';
 import { HttpError } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { clearPendingCode, reportPromoCodeOutcome, usePendingCode } from '../../../lib/pending-codes.ts';
-import { selectIsSignedIn } from '../../auth/auth-slice.ts';
+import { selectIsSignedIn, toSessionUserInfo, userInfoReloaded } from '../../auth/auth-slice.ts';
 import { applyPromotion } from '../api/apply-promotion.ts';
-import { reloadUserInfo } from '../api/reload-user-info.ts';
 import { rewardsKeys } from '../api/rewards-keys.ts';
 import { coinBalanceLoaded, promoDollarsLoaded } from '../balance-state.ts';
 import type { RewardsPlatform } from '../rewards-platform.ts';
@@ -43,11 +43,7 @@ const isRefusal = (error: unknown) =>
  * come back "already used" after the first sign-in; the user has the reward, so that
  * refusal is not worth a dialog.
  */
-const isAlreadyUsed = (error: unknown) =>
-  error instanceof HttpError &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  problemTypeName(String((error.body as { type?: unknown }).type ?? '')) === 'PromoCodeAlreadyUsedException';
+const isAlreadyUsed = (error: unknown) => problemName(error) === 'PromoCodeAlreadyUsedException';
 
 interface ApplyDeps {
   dispatch: AppDispatch;
@@ -91,8 +87,9 @@ export async function applyPendingPromotion(code: string, deps: ApplyDeps): Prom
   // Sent for good (applied or refused): never again, from any window.
   clearPendingCode('promo');
   void queryClient.invalidateQueries({ queryKey: rewardsKeys.all });
+  // Spec section 4: after a promotion is applied, the user info is reloaded into the session.
   try {
-    await reloadUserInfo(dispatch);
+    dispatch(userInfoReloaded(toSessionUserInfo(await getMe())));
   } catch (error) {
     logger.error('error reloading the user info after a promo code', error);
   }

@@ -9,8 +9,7 @@ import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest }
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { initialAuthState } from '../../auth/auth-slice.ts';
-import { toSessionUserInfo } from '../api/reload-user-info.ts';
+import { initialAuthState, toSessionUserInfo } from '../../auth/auth-slice.ts';
 
 /** Test support only. */
 export const testUser: UserInfoDto = {

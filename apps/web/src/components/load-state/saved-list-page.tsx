@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadState } from './load-state.tsx';
+
+/**
+ * A page listing what the user saved (addresses, cards): the way back to where they came
+ * from, the title and intro, a polite announcement of the last change, then the list once
+ * it loaded (`items`, or `empty` when there is none) followed by `footer`. `after` (the
+ * dialogs) is there in every state.
+ */
+export function SavedListPage<T>({
+  className,
+  back,
+  title,
+  intro,
+  announcement,
+  query,
+  empty,
+  renderItems,
+  footer,
+  after,
+}: {
+  className: string;
+  back: { to: string; label: string } | null;
+  title: string;
+  intro: string;
+  announcement: string;
+  query: { data: readonly T[] | undefined; isError: boolean; refetch: () => unknown };
+  empty: string;
+  renderItems: (list: readonly T[]) => ReactNode;
+  footer: (list: readonly T[]) => ReactNode;
+  after: ReactNode;
+}) {
+  const list = query.data;
+  return (
+    <div className={`container-narrow ordering-page ${className}`}>
+      {back && (
+        <p className="ordering-back">
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      )}
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {!list ? (
+        <LoadState error={query.isError} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {list.length === 0 ? (
+            <div className="card ordering-state">
+              <p>{empty}</p>
+            </div>
+          ) : (
+            <ul className="saved-list">{renderItems(list)}</ul>
+          )}
+          {footer(list)}
+        </>
+      )}
+      {after}
+    </div>
+  );
+}
