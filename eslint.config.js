@@ -3,7 +3,60 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * The server's modules, each owning its tables (db/schema/<file>.ts): a module's files
+ * may import only its own schema files, and no module imports another's repository or
+ * routes (only its service and module files). Folders here are the units; a group's
+ * composition file (accounts.module.ts, ordering.module.ts…) sits above its units.
+ */
+const SERVER_MODULES = {
+  'accounts/addresses': ['addresses'],
+  'accounts/users': ['users'],
+  auth: ['auth'],
+  events: [],
+  meals: ['meals'],
+  'ordering/cart': ['cart'],
+  'ordering/notifications': ['notifications'],
+  'ordering/orders': ['orders'],
+  'ordering/payment-cards': ['payment-cards'],
+  'rate-limits': ['rate-limits'],
+  restaurants: ['restaurants'],
+  'rewards/challenges': ['challenges'],
+  'rewards/game-time': ['game-time'],
+  'rewards/ledger': ['ledger'],
+  'rewards/promotions': ['promotions'],
+  settings: [],
+  system: [],
+};
+const SCHEMA_DIR = 'apps/server/src/db/schema';
+const schemaFiles = fs.existsSync(SCHEMA_DIR)
+  ? fs
+      .readdirSync(SCHEMA_DIR)
+      .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'columns.ts')
+      .map((f) => f.slice(0, -3))
+  : [];
+const moduleZones = Object.entries(SERVER_MODULES).flatMap(([unit, owned]) => {
+  const target = `./apps/server/src/modules/${unit}`;
+  const others = Object.keys(SERVER_MODULES).filter((u) => u !== unit && !u.startsWith(`${unit}/`));
+  return [
+    ...schemaFiles
+      .filter((table) => !owned.includes(table))
+      .map((table) => ({
+        target,
+        from: `./${SCHEMA_DIR}/${table}.ts`,
+        message: `${table} tables belong to another module: use that module's service.`,
+      })),
+    ...others.flatMap((other) =>
+      ['repository', 'routes'].map((kind) => ({
+        target,
+        from: `./apps/server/src/modules/${other}/**/*.${kind}.ts`,
+        message: `${other} is another module: use its service (or its module file), never its ${kind}.`,
+      })),
+    ),
+  ];
+});
 
 const features = 'apps/web/src/features';
 const featureNames = fs.existsSync(features)
@@ -36,8 +89,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    // import-x follows imports only into files it can parse and resolve: TypeScript sources,
+    // found the way Node finds them (the web app names every file with its extension).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A module that imports itself through others may run before its own exports exist.
+      // (The rule leaves out type-only imports, which the build erases.)
+      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -94,6 +157,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's module boundaries (SERVER_MODULES) and no import cycle: a module that
+    // imports itself through others may run before its own exports exist.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: moduleZones }],
     },
   },
   {

@@ -28,15 +28,12 @@ import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { devOverlayRoutes } from './dev/overlay.routes.ts';
 import type { EventHubOptions } from './modules/events/event-hub.ts';
 import { registerEvents } from './modules/events/events.module.ts';
-import { createAccounts, registerAccounts } from './modules/accounts/accounts.module.ts';
-import { createRateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
-import { onAccountActivated } from './modules/rewards/promotions/account-activated.ts';
-import { mealsRoutes } from './modules/meals/meals.routes.ts';
-import { createRestaurantsModule } from './modules/restaurants/restaurants.module.ts';
-import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
-import { placedOrderCounter } from './modules/ordering/orders/order-counter.ts';
+import { registerAccounts } from './modules/accounts/accounts.module.ts';
+import { registerMeals } from './modules/meals/meals.module.ts';
+import { registerRestaurants } from './modules/restaurants/restaurants.module.ts';
 import { registerOrdering } from './modules/ordering/ordering.module.ts';
 import { registerRewards } from './modules/rewards/rewards.module.ts';
+import { createServices } from './services.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -126,9 +123,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await notifier.settled();
     await messaging.mailer.close();
   });
-  const limiter = createRateLimitsModule({ db, clock, ipScale: config.IP_RATE_LIMIT_SCALE });
-  const geocoder = deps.geocoder ?? createLocalGeocoder();
-  const accounts = createAccounts({ db, clock, geocoder });
+  const payments = deps.payments ?? createPayments(config, db, clock);
+  const services = createServices({
+    config,
+    db,
+    clock,
+    geocoder: deps.geocoder ?? createLocalGeocoder(),
+    payments,
+    log: app.log,
+  });
+  const { limiter, accounts, catalogue, rewards, ordering } = services;
   const auth = await registerAuth(app, {
     config,
     db,
@@ -137,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identityProviders: deps.identityProviders ?? createIdentityProviders(config, db, clock),
     users: accounts.users,
     limiter,
-    onAccountActivated,
+    onAccountActivated: (tx, userId, at) => rewards.promotions.onAccountActivated(tx, userId, at),
   });
   await registerAccounts(app, accounts);
   const housekeeping = setInterval(() => {
@@ -148,19 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
   await registerEvents(app, { database, options: { ...deps.events, now: () => clock.now().getTime() } });
-  const discovery = createRestaurantsModule({ db, clock, geocoder, limiter });
-  await app.register(restaurantsRoutes, { restaurants: discovery.restaurants });
-  await app.register(mealsRoutes, { meals: discovery.meals });
-  await registerRewards(app, { config, db, clock, orderCounter: placedOrderCounter });
-  await registerOrdering(app, {
-    config,
-    db,
-    clock,
-    geocoder,
-    payments: deps.payments ?? createPayments(config, db, clock),
-    limiter,
-    accounts,
-  });
+  await registerRestaurants(app, catalogue);
+  await registerMeals(app, { db, clock, menu: catalogue.menu });
+  await registerRewards(app, rewards);
+  await registerOrdering(app, ordering, { config, clock, payments, limiter, menu: catalogue.menu });
   // The local outbox page and the overlay simulator: development and tests only, never in production.
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { db });

@@ -12,6 +12,16 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()));
 
+/** A comma-separated list (empty when unset), each entry trimmed. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const envSchema = z.object({
@@ -69,31 +79,16 @@ const envSchema = z.object({
    * the overlay's and the mobile apps' origins are always allowed; this adds others (a
    * development overlay with another app UID, a staging web app).
    */
-  CORS_EXTRA_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (origins) => origins.every((o) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)),
-      'must be a comma-separated list of origins (scheme://host[:port], no path)',
-    ),
+  CORS_EXTRA_ORIGINS: commaList.refine(
+    (origins) => origins.every((o) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)),
+    'must be a comma-separated list of origins (scheme://host[:port], no path)',
+  ),
   // Public settings the client keeps in auth.env (spec section 9 "Environment flags").
   DEBUG: flag(false),
-  DOUBLE_BUCKS_DATES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((dates) => dates.every((d) => isoDate.test(d)), 'must be a comma-separated list of YYYY-MM-DD dates'),
+  DOUBLE_BUCKS_DATES: commaList.refine(
+    (dates) => dates.every((d) => isoDate.test(d)),
+    'must be a comma-separated list of YYYY-MM-DD dates',
+  ),
   /** Most bucks game time earns in one day (the "maximum amount" of the bucks explainer). */
   BUCKS_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(400),
   /** The zone whose calendar days are double-bucks dates and daily-cap days (docs/decisions/0008-ledger.md). */

@@ -5,6 +5,7 @@ import type { Clock } from '../src/adapters/clock.ts';
 import { createLocalPayments } from '../src/adapters/payments/local-payments.ts';
 import type { Database } from '../src/db/client.ts';
 import { addresses } from '../src/db/schema/addresses.ts';
+import { ordersRepository } from '../src/modules/ordering/orders/orders.repository.ts';
 import { paymentCardsRepository } from '../src/modules/ordering/payment-cards/payment-cards.repository.ts';
 import { restaurantsRepository } from '../src/modules/restaurants/restaurants.repository.ts';
 import { bearer, createActiveUser } from './auth-helpers.ts';
@@ -87,4 +88,12 @@ export async function startOrderingApp(clock: Clock, env: Record<string, string>
   }
 
   return { ctx, db, payments, pizza, luigi, call, fillCart, customer };
+}
+
+/** What the reconciliation job reads on `db` (the app gives it the orders' and cards' services). */
+export function holdsOn(db: Database) {
+  return {
+    intentOf: (orderId: string) => ordersRepository(db).intentOf(orderId),
+    customerOf: (userId: string) => paymentCardsRepository(db).customerOf(userId),
+  };
 }

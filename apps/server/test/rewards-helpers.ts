@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
+import { systemClock, type Clock } from '../src/adapters/clock.ts';
 import type { Database } from '../src/db/client.ts';
+import { repository, unitOfWork } from '../src/db/unit-of-work.ts';
+import { createLocalGeocoder } from '../src/adapters/geocoder/geocoder.ts';
+import { createAccounts } from '../src/modules/accounts/accounts.module.ts';
+import { ledgerRepository } from '../src/modules/rewards/ledger/ledger.repository.ts';
+import { promotionsRepository } from '../src/modules/rewards/promotions/promotions.repository.ts';
+import { PromotionsService } from '../src/modules/rewards/promotions/promotions.service.ts';
+import { LedgerService, type Movement } from '../src/modules/rewards/ledger/ledger.service.ts';
+
+export type { Movement };
 import { ledgerEntries, rewardBalances } from '../src/db/schema/ledger.ts';
 import { users } from '../src/db/schema/users.ts';
 import { bearer, client, createActiveUser, GOOD_PASSWORD } from './auth-helpers.ts';
@@ -50,4 +60,45 @@ export async function expectLedgerConsistent(db: Database, userId: string) {
     promoCents: running.PROMO_CENTS,
   });
   return { entries, balance: { bucks: running.BUCKS!, promoCents: running.PROMO_CENTS! } };
+}
+
+/**
+ * The ledger on `db`, for tests that move money around the routes (a credit to start
+ * with, a spend in a transaction of their own): the module's own service, not a copy.
+ */
+export function ledgerOn(db: Database, clock: Clock = systemClock): LedgerService {
+  return new LedgerService({
+    uow: unitOfWork(db),
+    ledger: repository(ledgerRepository, db),
+    users: { find: async () => undefined },
+    clock,
+  });
+}
+
+/** LedgerService.credit inside `tx`. */
+export const credit = (tx: Database, m: Movement) => ledgerOn(tx).credit(tx, m);
+/** LedgerService.spend inside `tx`. */
+export const spend = (tx: Database, m: Omit<Movement, 'reason' | 'expiresAt'>) => ledgerOn(tx).spend(tx, m);
+/** LedgerService.readBalances on `db`. */
+export const readBalances = (db: Database, userId: string, now: Date) => ledgerOn(db).readBalances(userId, now);
+/** LedgerService.debit inside `tx`. */
+export const debit = (tx: Database, m: Omit<Movement, 'expiresAt'>) => ledgerOn(tx).debit(tx, m);
+/** LedgerService.refund inside `tx`. */
+export const refund = (tx: Database, m: Omit<Movement, 'reason' | 'expiresAt'>) => ledgerOn(tx).refund(tx, m);
+/** LedgerService.spendsPart (a statement part; no database needed to build it). */
+export const spendsPart = (...args: Parameters<LedgerService['spendsPart']>) =>
+  ledgerOn({} as Database).spendsPart(...args);
+
+/** PromotionsService.onAccountActivated inside `tx`, as the auth module calls it. */
+export function onAccountActivated(tx: Database, userId: string, at: Date): Promise<void> {
+  const users = createAccounts({ db: tx, clock: systemClock, geocoder: createLocalGeocoder() }).users;
+  const promotions = new PromotionsService({
+    uow: unitOfWork(tx),
+    promotions: repository(promotionsRepository, tx),
+    ledger: ledgerOn(tx),
+    users,
+    clock: systemClock,
+    publicUrl: 'http://localhost',
+  });
+  return promotions.onAccountActivated(tx, userId, at);
 }

@@ -3,9 +3,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { systemClock, type Clock } from '../src/adapters/clock.ts';
+import { createLocalGeocoder } from '../src/adapters/geocoder/geocoder.ts';
+import { createPayments } from '../src/adapters/payments/create-payments.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { createServices, type Services } from '../src/services.ts';
 import { databaseUrlWith } from './db-template.ts';
 
 /** A migrated database of its own for one test file, cloned from the prepared template. */
@@ -90,4 +94,20 @@ export async function createTestApp(
       if (!database) await db.close();
     },
   };
+}
+
+/**
+ * The business services on the test app's database, composed as the app composes them
+ * (src/services.ts): for tests that call a module's service between requests.
+ */
+export function servicesOf(ctx: TestContext, clock: Clock = systemClock): Services {
+  const db = ctx.database.db;
+  return createServices({
+    config: ctx.config,
+    db,
+    clock,
+    geocoder: createLocalGeocoder(),
+    payments: createPayments(ctx.config, db, clock),
+    log: ctx.app.log,
+  });
 }

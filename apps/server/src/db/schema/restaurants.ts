@@ -67,13 +67,18 @@ export const restaurants = pgTable(
   ],
 );
 
+/** The id and owner of a row that belongs to one restaurant (and goes with it). */
+const ownedByRestaurant = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  restaurantId: uuid()
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+});
+
 export const menuCategories = pgTable(
   'menu_categories',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    restaurantId: uuid()
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    ...ownedByRestaurant(),
     name: text().notNull(),
     position: integer().notNull(),
   },
@@ -83,10 +88,7 @@ export const menuCategories = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    restaurantId: uuid()
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    ...ownedByRestaurant(),
     categoryId: uuid()
       .notNull()
       .references(() => menuCategories.id, { onDelete: 'cascade' }),
@@ -108,10 +110,7 @@ export const menuItems = pgTable(
 export const menuOptionGroups = pgTable(
   'menu_option_groups',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    restaurantId: uuid()
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    ...ownedByRestaurant(),
     name: text().notNull(),
     minSelections: integer().notNull(),
     maxSelections: integer().notNull(),

@@ -4,7 +4,7 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { credit } from '../rewards/ledger/ledger.ts';
+import { credit } from '../../../test/rewards-helpers.ts';
 import { createActiveUser } from '../../../test/auth-helpers.ts';
 import { openEventStream } from '../../../test/sse-client.ts';
 import { createTestApp, testConfig, type TestContext } from '../../../test/test-app.ts';

@@ -72,3 +72,5 @@ export function mealsRepository(db: Database) {
     },
   };
 }
+
+export type MealsRepository = ReturnType<typeof mealsRepository>;

@@ -2,11 +2,15 @@ import type { CreateMealRequest, MealDto, MealItemInput, UpdateMealRequest } fro
 import { checkOptionSelection } from '@playeats/domain/menu-selection';
 import { currencyOf } from '@playeats/domain/pricing';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Repository, UnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../lib/problem.ts';
-import type { MenuSelection, ResolvedLine } from '../restaurants/menu-selection.service.ts';
-import type { MenuItemWithGroups, RestaurantStatusWithCountry } from '../restaurants/restaurants.repository.ts';
-import { mealsRepository, type MealRow, type SavedMealLine } from './meals.repository.ts';
+import type {
+  MenuItemWithGroups,
+  MenuService,
+  ResolvedLine,
+  RestaurantStatusWithCountry,
+} from '../restaurants/menu.service.ts';
+import type { MealRow, MealsRepository, SavedMealLine } from './meals.repository.ts';
 
 const mealNotFound = () => notFound('This meal does not exist.');
 
@@ -71,12 +75,19 @@ function toDto(
   };
 }
 
-/** Saved meals (spec section 3 userMeals): one user's own, never another's (404). */
-export function createMealsService(deps: { db: Database; clock: Clock; menu: MenuSelection }) {
-  const { db, clock, menu } = deps;
-  const repo = mealsRepository(db);
+export interface MealsServiceDeps {
+  uow: UnitOfWork;
+  meals: Repository<MealsRepository>;
+  menu: Pick<MenuService, 'check' | 'items' | 'restaurants'>;
+  clock: Clock;
+}
 
-  async function toDtos(rows: MealRow[]): Promise<MealDto[]> {
+/** Saved meals (spec section 3 userMeals): one user's own, never another's (404). */
+export class MealsService {
+  constructor(private readonly deps: MealsServiceDeps) {}
+
+  private async toDtos(rows: MealRow[]): Promise<MealDto[]> {
+    const { menu } = this.deps;
     const [restaurants, items] = await Promise.all([
       menu.restaurants(rows.map((r) => r.restaurantId)),
       menu.items(rows.flatMap((r) => r.items.map((i) => i.itemId))),
@@ -84,89 +95,90 @@ export function createMealsService(deps: { db: Database; clock: Clock; menu: Men
     const byId = new Map(restaurants.map((r) => [r.id, r]));
     return rows.map((row) => toDto(row, byId.get(row.restaurantId), items));
   }
-  const one = async (row: MealRow) => (await toDtos([row]))[0]!;
 
-  return {
-    /** Every meal, by index; the client hides and sorts for display (visibleMeals). */
-    async list(userId: string): Promise<MealDto[]> {
-      return toDtos(await repo.list(userId));
-    },
+  private async one(row: MealRow): Promise<MealDto> {
+    return (await this.toDtos([row]))[0]!;
+  }
 
-    async get(userId: string, id: string): Promise<MealDto> {
-      const row = await repo.find(userId, id);
-      if (!row) throw mealNotFound();
-      return one(row);
-    },
+  /** Every meal, by index; the client hides and sorts for display (visibleMeals). */
+  async list(userId: string): Promise<MealDto[]> {
+    return this.toDtos(await this.deps.meals.list(userId));
+  }
 
-    /** A new meal goes last in the list. */
-    async create(userId: string, body: CreateMealRequest): Promise<MealDto> {
-      const { lines } = await menu.check(body.restaurantId, toLines(body.items));
-      const row = await db.transaction(async (tx) => {
-        const meals = mealsRepository(tx);
-        await meals.lockOwner(userId);
-        const position = await meals.nextPosition(userId);
-        const now = clock.now();
-        return meals.insert({
-          userId,
-          restaurantId: body.restaurantId,
-          name: body.name,
-          active: body.active,
-          position,
-          items: toSaved(lines),
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
-      return one(row);
-    },
+  async get(userId: string, id: string): Promise<MealDto> {
+    const row = await this.deps.meals.find(userId, id);
+    if (!row) throw mealNotFound();
+    return this.one(row);
+  }
 
-    /** Rename, (de)activate, or replace the items (checked against the meal's restaurant). */
-    async update(userId: string, id: string, body: UpdateMealRequest): Promise<MealDto> {
-      const existing = await repo.find(userId, id);
-      if (!existing) throw mealNotFound();
-      const items = body.items
-        ? toSaved((await menu.check(existing.restaurantId, toLines(body.items))).lines)
-        : undefined;
-      const row = await repo.update(
+  /** A new meal goes last in the list. */
+  async create(userId: string, body: CreateMealRequest): Promise<MealDto> {
+    const { uow, menu, clock } = this.deps;
+    const { lines } = await menu.check(body.restaurantId, toLines(body.items));
+    const row = await uow.transaction(async (tx) => {
+      const meals = this.deps.meals.in(tx);
+      await meals.lockOwner(userId);
+      const position = await meals.nextPosition(userId);
+      const now = clock.now();
+      return meals.insert({
         userId,
-        id,
-        {
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.active !== undefined && { active: body.active }),
-          ...(items && { items }),
-        },
-        clock.now(),
-      );
-      if (!row) throw mealNotFound();
-      return one(row);
-    },
-
-    /**
-     * The whole new order in one transaction: `mealIds` must list each of the user's meals
-     * exactly once (a list that misses one, or names a meal deleted meanwhile, is a 409 and
-     * changes nothing).
-     */
-    async reorder(userId: string, mealIds: readonly string[]): Promise<MealDto[]> {
-      const twice = mealIds.findIndex((id, i) => mealIds.indexOf(id) !== i);
-      if (twice >= 0)
-        throw badRequest('Each meal may appear once.', [{ name: `body.mealIds.${twice}`, reason: 'appears twice' }]);
-      const rows = await db.transaction(async (tx) => {
-        const meals = mealsRepository(tx);
-        await meals.lockOwner(userId);
-        const current = new Set((await meals.list(userId)).map((m) => m.id));
-        if (current.size !== mealIds.length || mealIds.some((id) => !current.has(id))) {
-          throw conflict('Your meals changed since this list was loaded. Reload them and try again.');
-        }
-        await meals.setPositions(userId, mealIds);
-        return meals.list(userId);
+        restaurantId: body.restaurantId,
+        name: body.name,
+        active: body.active,
+        position,
+        items: toSaved(lines),
+        createdAt: now,
+        updatedAt: now,
       });
-      return toDtos(rows);
-    },
+    });
+    return this.one(row);
+  }
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw mealNotFound();
-    },
-  };
+  /** Rename, (de)activate, or replace the items (checked against the meal's restaurant). */
+  async update(userId: string, id: string, body: UpdateMealRequest): Promise<MealDto> {
+    const { meals: repo, menu, clock } = this.deps;
+    const existing = await repo.find(userId, id);
+    if (!existing) throw mealNotFound();
+    const items = body.items
+      ? toSaved((await menu.check(existing.restaurantId, toLines(body.items))).lines)
+      : undefined;
+    const row = await repo.update(
+      userId,
+      id,
+      {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.active !== undefined && { active: body.active }),
+        ...(items && { items }),
+      },
+      clock.now(),
+    );
+    if (!row) throw mealNotFound();
+    return this.one(row);
+  }
+
+  /**
+   * The whole new order in one transaction: `mealIds` must list each of the user's meals
+   * exactly once (a list that misses one, or names a meal deleted meanwhile, is a 409 and
+   * changes nothing).
+   */
+  async reorder(userId: string, mealIds: readonly string[]): Promise<MealDto[]> {
+    const twice = mealIds.findIndex((id, i) => mealIds.indexOf(id) !== i);
+    if (twice >= 0)
+      throw badRequest('Each meal may appear once.', [{ name: `body.mealIds.${twice}`, reason: 'appears twice' }]);
+    const rows = await this.deps.uow.transaction(async (tx) => {
+      const meals = this.deps.meals.in(tx);
+      await meals.lockOwner(userId);
+      const current = new Set((await meals.list(userId)).map((m) => m.id));
+      if (current.size !== mealIds.length || mealIds.some((id) => !current.has(id))) {
+        throw conflict('Your meals changed since this list was loaded. Reload them and try again.');
+      }
+      await meals.setPositions(userId, mealIds);
+      return meals.list(userId);
+    });
+    return this.toDtos(rows);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!(await this.deps.meals.delete(userId, id))) throw mealNotFound();
+  }
 }
-
-export type MealsService = ReturnType<typeof createMealsService>;

@@ -1,14 +1,61 @@
-import type { FastifyInstance } from 'fastify';
-import { registerCart } from './cart/cart.module.ts';
-import { registerNotifications } from './notifications/notifications.module.ts';
-import { registerPaymentCards } from './payment-cards/payment-cards.module.ts';
-import type { OrderingDeps } from './ordering-deps.ts';
-import { registerOrders } from './orders/orders.module.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Payments } from '../../adapters/payments/payments.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AddressesService } from '../accounts/addresses/addresses.service.ts';
+import type { UsersService } from '../accounts/users/users.service.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { MenuService } from '../restaurants/menu.service.ts';
+import type { LedgerService } from '../rewards/rewards.module.ts';
+import { createCart, registerCart } from './cart/cart.module.ts';
+import type { CartService } from './cart/cart.service.ts';
+import { createNotifications, registerNotifications } from './notifications/notifications.module.ts';
+import type { NotificationsService } from './notifications/notifications.service.ts';
+import { createOrders, registerOrders, type Orders } from './orders/orders.module.ts';
+import { createPaymentCards, registerPaymentCards } from './payment-cards/payment-cards.module.ts';
+import type { PaymentCardsService } from './payment-cards/payment-cards.service.ts';
 
-/** Saved cards, the cart and its quote, orders and their notifications. */
-export async function registerOrdering(app: FastifyInstance, deps: OrderingDeps): Promise<void> {
-  await registerPaymentCards(app, deps);
-  const cart = await registerCart(app, deps);
-  await registerOrders(app, { ...deps, cart });
-  await registerNotifications(app, deps);
+export { placedOrderCounter } from './orders/orders.module.ts';
+
+export interface Ordering {
+  cards: PaymentCardsService;
+  cart: CartService;
+  notifications: NotificationsService;
+  orders: Orders;
+}
+
+export interface OrderingDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  payments: Payments;
+  log: FastifyBaseLogger;
+  users: Pick<UsersService, 'find'>;
+  addresses: Pick<AddressesService, 'deliveryPlaceJsonSql'>;
+  menu: MenuService;
+  ledger: LedgerService;
+}
+
+/** Saved cards, the cart and its quote, orders and their notifications, without routes (the app and tests). */
+export function createOrdering(deps: OrderingDeps): Ordering {
+  const { config, db, clock, payments, log, users, addresses, menu, ledger } = deps;
+  const cards = createPaymentCards({ db, clock, payments, users });
+  const cart = createCart({ db, clock, config, menu, addresses, ledger });
+  const notifications = createNotifications({ db, clock });
+  const orders = createOrders({ db, clock, payments, log, cart, cards, ledger, notifications });
+  return { cards, cart, notifications, orders };
+}
+
+/** The ordering routes and their background jobs (settling payments, reconciling holds, the simulator). */
+export async function registerOrdering(
+  app: FastifyInstance,
+  ordering: Ordering,
+  deps: { config: Config; clock: Clock; payments: Payments; limiter: RateLimiter; menu: MenuService },
+): Promise<void> {
+  const { config, clock, payments, limiter, menu } = deps;
+  await registerPaymentCards(app, { cards: ordering.cards, config, payments, limiter });
+  await registerCart(app, ordering.cart);
+  await registerOrders(app, ordering.orders, { config, clock, payments, menu, cards: ordering.cards });
+  await registerNotifications(app, ordering.notifications);
 }

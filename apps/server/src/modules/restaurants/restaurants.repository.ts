@@ -269,6 +269,34 @@ const statusWithItemsStatement = preparedSql<{
         from ${restaurants} r where r.id = ${sql.placeholder('restaurantId')}`,
 );
 
+/** What the cart and its quote read of a restaurant (cartRestaurantJson). */
+export interface CartRestaurant {
+  id: string;
+  name: string;
+  country: string;
+  isActive: boolean;
+  orderingEnabled: boolean;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  /** The week's open minutes (int4multirange text, parseWeekRanges). */
+  openMinutes: string;
+  deliveryRadiusM: number;
+  minimumOrderCents: number;
+  deliveryFeeCents: number;
+  preparationMinutes: number;
+}
+
+/** A scalar subquery: the restaurant `restaurantId` (SQL) as a CartRestaurant JSON object, null when absent. */
+export function cartRestaurantJson(restaurantId: SQL) {
+  return sql`(select json_build_object('id', r.id, 'name', r.name, 'country', r.country,
+      'isActive', r.is_active, 'orderingEnabled', r.ordering_enabled, 'lat', r.lat, 'lng', r.lng,
+      'timeZone', r.time_zone, 'openMinutes', r.open_minutes::text, 'deliveryRadiusM', r.delivery_radius_m,
+      'minimumOrderCents', r.minimum_order_cents, 'deliveryFeeCents', r.delivery_fee_cents,
+      'preparationMinutes', r.preparation_minutes)
+    from ${restaurants} r where r.id = ${restaurantId})`;
+}
+
 export function itemMap(items: readonly MenuItemWithGroups[] | undefined): Map<string, MenuItemWithGroups> {
   return new Map((items ?? []).map((item) => [item.id, item]));
 }

@@ -16,12 +16,14 @@ import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
+import type { Repository } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { CUISINES, cuisinesMatching } from './cuisines.ts';
-import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from '../../seed/restaurants/demo-catalogue.ts';
+import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo-place.ts';
 import { nestMenu } from './menu.ts';
-import { restaurantsRepository, type RestaurantRow } from './restaurants.repository.ts';
+import type { RestaurantInput } from './restaurant-input.ts';
+import type { RestaurantRow, RestaurantsRepository } from './restaurants.repository.ts';
 
 export const restaurantNotFound = () =>
   new HttpProblem(404, 'RestaurantNotFoundException', 'Restaurant not found', 'This restaurant is not available.');
@@ -60,93 +62,103 @@ export function toSummary(row: RestaurantRow, now: Date): RestaurantSummaryDto {
   };
 }
 
-/** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo, geocoding. */
-export function createRestaurantsService(deps: {
-  db: Database;
+export interface RestaurantsServiceDeps {
+  restaurants: Repository<RestaurantsRepository>;
   clock: Clock;
   geocoder: Geocoder;
   limiter: RateLimiter;
-}) {
-  const { db, clock, geocoder, limiter } = deps;
-  const repo = restaurantsRepository(db);
-
-  return {
-    async partners(query: PartnersQuery): Promise<PartnersPageDto> {
-      const { page, pageSize } = query;
-      const { rows, total } = await repo.partners(pageSize, (page - 1) * pageSize);
-      const now = clock.now();
-      return { items: rows.map((r) => toSummary(r, now)), page, pageSize, total };
-    },
-
-    async nearby(query: NearbyQuery): Promise<NearbyPageDto> {
-      const { page, pageSize, unit, radius } = query;
-      const empty = { items: [], page, pageSize, hasMore: false, radius, unit };
-      const q = query.q ?? '';
-      let nameContains: string | undefined;
-      let cuisines: string[] | undefined;
-      if (query.searchType === 'MERCHANT_NAME') {
-        nameContains = searchKey(q) || undefined;
-      } else if (q) {
-        cuisines = cuisinesMatching(q);
-        if (cuisines.length === 0) return empty;
-      }
-      const now = clock.now();
-      const rows = await repo.nearby({
-        lat: query.lat,
-        lng: query.lng,
-        radiusM: convertDistance(radius, unit, 'km') * 1000,
-        nameContains,
-        cuisines,
-        openAt: query.openNow ? now : undefined,
-        // One more than a page says whether another page exists, without counting them all.
-        limit: pageSize + 1,
-        offset: (page - 1) * pageSize,
-      });
-      return {
-        ...empty,
-        hasMore: rows.length > pageSize,
-        items: rows.slice(0, pageSize).map((row) => ({
-          ...toSummary(row, now),
-          distance: round2(convertDistance(row.distanceM / 1000, 'km', unit)),
-        })),
-      };
-    },
-
-    async detail(id: string): Promise<RestaurantDetailDto> {
-      const row = await repo.findActive(id);
-      if (!row) throw restaurantNotFound();
-      const menu = nestMenu(await repo.menuOf(id));
-      if (menu.categories.every((c) => c.items.length === 0)) {
-        throw new HttpProblem(
-          404,
-          'RestaurantMenuNotFoundException',
-          'Menu not found',
-          'This restaurant has no menu at the moment.',
-        );
-      }
-      return { ...toSummary(row, clock.now()), openingHours: row.openingHours, menu };
-    },
-
-    async cuisines(): Promise<CuisineDto[]> {
-      const counts = await repo.cuisineCounts();
-      return CUISINES.map((c) => ({
-        slug: c.slug,
-        labels: { en: c.en, fr: c.fr },
-        restaurantCount: counts.get(c.slug) ?? 0,
-      })).sort((a, b) => b.restaurantCount - a.restaurantCount || a.slug.localeCompare(b.slug));
-    },
-
-    /** The demo address and place; the place only when the demo catalogue is there. */
-    async demo(): Promise<DemoDto> {
-      const place = await repo.findActive(DEMO_PLACE_ID);
-      return { address: DEMO_ADDRESS, position: DEMO_POSITION, placeId: place ? place.id : null };
-    },
-
-    async geocode(q: string, ip: string): Promise<GeocodeCandidateDto[]> {
-      await limiter.hit(`geocode:ip:${ip}`, GEOCODE_LIMIT);
-      return geocoder.search(q, 10);
-    },
-  };
 }
 
-export type RestaurantsService = ReturnType<typeof createRestaurantsService>;
+/** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo, geocoding. */
+export class RestaurantsService {
+  constructor(private readonly deps: RestaurantsServiceDeps) {}
+
+  async partners(query: PartnersQuery): Promise<PartnersPageDto> {
+    const { restaurants: repo, clock } = this.deps;
+    const { page, pageSize } = query;
+    const { rows, total } = await repo.partners(pageSize, (page - 1) * pageSize);
+    const now = clock.now();
+    return { items: rows.map((r) => toSummary(r, now)), page, pageSize, total };
+  }
+
+  async nearby(query: NearbyQuery): Promise<NearbyPageDto> {
+    const { restaurants: repo, clock } = this.deps;
+    const { page, pageSize, unit, radius } = query;
+    const empty = { items: [], page, pageSize, hasMore: false, radius, unit };
+    const q = query.q ?? '';
+    let nameContains: string | undefined;
+    let cuisines: string[] | undefined;
+    if (query.searchType === 'MERCHANT_NAME') {
+      nameContains = searchKey(q) || undefined;
+    } else if (q) {
+      cuisines = cuisinesMatching(q);
+      if (cuisines.length === 0) return empty;
+    }
+    const now = clock.now();
+    const rows = await repo.nearby({
+      lat: query.lat,
+      lng: query.lng,
+      radiusM: convertDistance(radius, unit, 'km') * 1000,
+      nameContains,
+      cuisines,
+      openAt: query.openNow ? now : undefined,
+      // One more than a page says whether another page exists, without counting them all.
+      limit: pageSize + 1,
+      offset: (page - 1) * pageSize,
+    });
+    return {
+      ...empty,
+      hasMore: rows.length > pageSize,
+      items: rows.slice(0, pageSize).map((row) => ({
+        ...toSummary(row, now),
+        distance: round2(convertDistance(row.distanceM / 1000, 'km', unit)),
+      })),
+    };
+  }
+
+  async detail(id: string): Promise<RestaurantDetailDto> {
+    const { restaurants: repo, clock } = this.deps;
+    const row = await repo.findActive(id);
+    if (!row) throw restaurantNotFound();
+    const menu = nestMenu(await repo.menuOf(id));
+    if (menu.categories.every((c) => c.items.length === 0)) {
+      throw new HttpProblem(
+        404,
+        'RestaurantMenuNotFoundException',
+        'Menu not found',
+        'This restaurant has no menu at the moment.',
+      );
+    }
+    return { ...toSummary(row, clock.now()), openingHours: row.openingHours, menu };
+  }
+
+  async cuisines(): Promise<CuisineDto[]> {
+    const counts = await this.deps.restaurants.cuisineCounts();
+    return CUISINES.map((c) => ({
+      slug: c.slug,
+      labels: { en: c.en, fr: c.fr },
+      restaurantCount: counts.get(c.slug) ?? 0,
+    })).sort((a, b) => b.restaurantCount - a.restaurantCount || a.slug.localeCompare(b.slug));
+  }
+
+  /** The demo address and place; the place only when the demo catalogue is there. */
+  async demo(): Promise<DemoDto> {
+    const place = await this.deps.restaurants.findActive(DEMO_PLACE_ID);
+    return { address: DEMO_ADDRESS, position: DEMO_POSITION, placeId: place ? place.id : null };
+  }
+
+  async geocode(q: string, ip: string): Promise<GeocodeCandidateDto[]> {
+    await this.deps.limiter.hit(`geocode:ip:${ip}`, GEOCODE_LIMIT);
+    return this.deps.geocoder.search(q, 10);
+  }
+}
+
+/** The catalogue's write side: restaurants with their menus, added in bulk (the demo seed, partner imports). */
+export class CatalogueService {
+  constructor(private readonly deps: { restaurants: Repository<RestaurantsRepository> }) {}
+
+  /** Restaurants whose id exists already are left alone, so loading a catalogue twice changes nothing. */
+  importCatalogue(inputs: readonly RestaurantInput[], tx?: Database): Promise<string[]> {
+    return (tx ? this.deps.restaurants.in(tx) : this.deps.restaurants).insertRestaurants(inputs);
+  }
+}

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency-window.ts';
 import { badRequest, HttpProblem } from '../../lib/problem.ts';
+
+export { IDEMPOTENCY_TTL_MS };
 import { idempotencyRepository } from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A request that has held its key this long is presumed dead (crashed server): a retry may take over. */
 export const IDEMPOTENCY_LEASE_MS = 120 * 1000;
 const KEY = /^[\x21-\x7e]{1,255}$/;

@@ -4,7 +4,8 @@ import { minutesOfClock } from '@playeats/domain/opening-hours';
 import { isTimeZone } from '@playeats/domain/time-zone';
 import { CITIES } from '../../adapters/geocoder/north-american-cities.ts';
 import { CUISINE_SLUGS } from '../../modules/restaurants/cuisines.ts';
-import { DEMO_PLACE_ID, generateDemoCatalogue } from './demo-catalogue.ts';
+import { DEMO_PLACE_ID } from '../../modules/restaurants/restaurants.module.ts';
+import { generateDemoCatalogue } from './demo-catalogue.ts';
 import { createRandom } from './prng.ts';
 
 describe('the demo catalogue', () => {

@@ -5,7 +5,7 @@ import type {
   MenuCategoryInput,
   OptionGroupInput,
   RestaurantInput,
-} from '../../modules/restaurants/restaurant-input.ts';
+} from '../../modules/restaurants/restaurants.module.ts';
 import {
   DESSERTS,
   DRINKS,
@@ -14,6 +14,7 @@ import {
   type CategoryTemplate,
   type OptionGroupKey,
 } from './menu-templates.ts';
+import { DEMO_ADDRESS, DEMO_POSITION } from '../../modules/restaurants/restaurants.module.ts';
 import { NAMES, STREETS } from './names.ts';
 import { createRandom, type Random } from './prng.ts';
 
@@ -22,18 +23,6 @@ import { createRandom, type Random } from './prng.ts';
 
 export const DEMO_SEED = 'playeats-demo-catalogue-v1';
 export const DEMO_RESTAURANT_COUNT = 2000;
-
-/** Demo mode's address (spec section 1): downtown Montréal, where the catalogue is densest. */
-export const DEMO_ADDRESS: AddressDto = {
-  street: '1000 Rue De La Gauchetière Ouest',
-  city: 'Montréal',
-  region: 'QC',
-  postalCode: 'H3B 4W5',
-  country: 'CANADA',
-};
-export const DEMO_POSITION = { lat: 45.4988, lng: -73.5667 };
-/** The demo place is the catalogue's first restaurant: its id is the sequence's first draw. */
-export const DEMO_PLACE_ID = createRandom(DEMO_SEED).uuid();
 
 // ---- opening hours ----
 
@@ -240,7 +229,7 @@ function restaurantCounts(total: number): Map<City, number> {
 }
 
 function demoPlace(rnd: Random): RestaurantInput {
-  const id = rnd.uuid(); // first draw: DEMO_PLACE_ID
+  const id = rnd.uuid(); // first draw: DEMO_PLACE_ID (modules/restaurants/demo-place.ts)
   return {
     id,
     name: 'Poutinerie du Quartier',

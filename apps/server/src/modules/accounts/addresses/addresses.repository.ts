@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { addresses } from '../../../db/schema/addresses.ts';
 
@@ -10,6 +10,32 @@ export type AddressChanges = Partial<
     'label' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country' | 'lat' | 'lng' | 'instructions'
   >
 >;
+
+/** Where an order goes: what the quote and the order read of an address (deliveryPlaceJson). */
+export interface DeliveryPlace {
+  id: string;
+  label: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  instructions: string | null;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A scalar subquery: the address `addressId` (SQL) of the user `userId` (SQL) as a
+ * DeliveryPlace JSON object; null when there is no such address among theirs.
+ */
+export function deliveryPlaceJson(addressId: SQL, userId: SQL): SQL {
+  return sql`(select json_build_object('id', a.id, 'label', a.label, 'line1', a.line1, 'line2', a.line2,
+      'city', a.city, 'region', a.region, 'postalCode', a.postal_code, 'country', a.country,
+      'instructions', a.instructions, 'lat', a.lat, 'lng', a.lng)
+    from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
+}
 
 /** The only code touching addresses. Pass a transaction to join it. */
 export function addressesRepository(db: Database) {

@@ -12,7 +12,16 @@ import type { GeocodeCandidate, Geocoder } from '../../../adapters/geocoder/geoc
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
-import type { AddressChanges, AddressesRepository, AddressRow } from './addresses.repository.ts';
+import type { SQL } from 'drizzle-orm';
+import {
+  deliveryPlaceJson,
+  type AddressChanges,
+  type AddressesRepository,
+  type AddressRow,
+  type DeliveryPlace,
+} from './addresses.repository.ts';
+
+export type { DeliveryPlace };
 
 const addressNotFound = () => notFound('This address does not exist.');
 
@@ -115,6 +124,15 @@ export class AddressesService {
 
   private on(tx?: Database): AddressesRepository {
     return tx ? this.deps.addresses.in(tx) : this.deps.addresses;
+  }
+
+  /**
+   * SQL part, for a statement of another module that reads an address with its own rows
+   * (the cart's quote): the address `addressId` of the user `userId` (both SQL) as a
+   * DeliveryPlace JSON object, null when it is not one of theirs.
+   */
+  deliveryPlaceJsonSql(addressId: SQL, userId: SQL): SQL {
+    return deliveryPlaceJson(addressId, userId);
   }
 
   /** The user's own address (for the cart and its quote), or 404: another user's is not found, as an unknown one. */

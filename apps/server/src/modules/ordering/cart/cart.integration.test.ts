@@ -10,15 +10,13 @@ import { manualClock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { addresses } from '../../../db/schema/addresses.ts';
 import { carts } from '../../../db/schema/cart.ts';
-import { cartRepository } from './cart.repository.ts';
 import { menuItems, restaurants } from '../../../db/schema/restaurants.ts';
 import { HttpProblem } from '../../../lib/problem.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, servicesOf, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
 import { everyDay, pizzaMenu, restaurant } from '../../../../test/restaurant-fixtures.ts';
-import { credit } from '../../rewards/ledger/ledger.ts';
+import { credit } from '../../../../test/rewards-helpers.ts';
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
-import { createCartService } from './cart.service.ts';
 
 // Monday 23 November 2026, noon in Montreal and New York (EST, UTC-5).
 const NOW = new Date('2026-11-23T17:00:00Z');
@@ -683,7 +681,7 @@ describe('the cart and its quote', () => {
   });
 
   describe('what the orders module uses', () => {
-    const service = () => createCartService({ config: ctx.config, db, clock });
+    const service = () => servicesOf(ctx, clock).ordering.cart;
 
     it('an order takes the cart it priced: emptied under its row lock, a save meanwhile waits and then is stale', async () => {
       const { session, userId } = await newUser();
@@ -691,14 +689,14 @@ describe('the cart and its quote', () => {
         (await putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi) })).json(),
       );
       const addressId = await addAddress(userId, NEAR_MONTREAL);
-      const q = await service().quote(db, userId, { addressId, tipCents: 0, bucks: 0, promoCents: 0 });
+      const q = await service().quote(userId, { addressId, tipCents: 0, bucks: 0, promoCents: 0 });
       expect(q).toMatchObject({ cartVersion: saved.version, subtotalCents: saved.subtotalCents });
       let blockedSave: Promise<{ statusCode: number }> | undefined;
       let saveSettledInside = false;
       await db.transaction(async (raw) => {
-        const repo = cartRepository(raw as Database);
-        expect(await repo.takeForOrder(userId, q.cartVersion + 1, clock.now())).toBe('changed');
-        expect(await repo.takeForOrder(userId, q.cartVersion, clock.now())).toBe('taken');
+        const cart = service();
+        expect(await cart.takeForOrder(raw, userId, q.cartVersion + 1)).toBe('changed');
+        expect(await cart.takeForOrder(raw, userId, q.cartVersion)).toBe('taken');
         // A save meanwhile waits for the lock (PostgreSQL) or the transaction (PGlite).
         blockedSave = putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi, 9), version: saved.version });
         void blockedSave.then(() => {
@@ -714,7 +712,7 @@ describe('the cart and its quote', () => {
       expect(row!.version).toBe(saved.version + 1);
       expect(row!.lines).toEqual([]);
       // Taken once: the next try finds it empty.
-      expect(await cartRepository(db).takeForOrder(userId, row!.version, clock.now())).toBe('empty');
+      expect(await service().takeForOrder(db, userId, row!.version)).toBe('empty');
     });
 
     it('rolls the taking back with the order', async () => {
@@ -722,7 +720,7 @@ describe('the cart and its quote', () => {
       await putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi) });
       await expect(
         db.transaction(async (raw) => {
-          expect(await cartRepository(raw as Database).takeForOrder(userId, 1, clock.now())).toBe('taken');
+          expect(await service().takeForOrder(raw, userId, 1)).toBe('taken');
           throw new Error('payment failed');
         }),
       ).rejects.toThrow('payment failed');
@@ -737,7 +735,7 @@ describe('the cart and its quote', () => {
       ]);
       const { session, userId } = await newUser();
       await putCart(session, { restaurantId: luigi.id, lines: pizzaLines(luigi) });
-      await service().replace(db, userId, id, [
+      await service().replace(userId, id, [
         { itemId: menu.items.margherita, quantity: 2, optionIds: [menu.size.large], note: 'crispy' },
         { itemId: menu.items.calzone, quantity: 1, optionIds: [menu.size.small] }, // sold out
         { itemId: menu.items.garlicBread, quantity: 1, optionIds: [menu.size.small] }, // options no longer fit
@@ -751,7 +749,7 @@ describe('the cart and its quote', () => {
         ['Garlic Bread', 3, null],
       ]);
 
-      const none = service().replace(db, userId, id, [
+      const none = service().replace(userId, id, [
         { itemId: menu.items.calzone, quantity: 1, optionIds: [menu.size.small] },
       ]);
       await expect(none).rejects.toBeInstanceOf(HttpProblem);
@@ -760,7 +758,7 @@ describe('the cart and its quote', () => {
 
       await setRestaurant(id, { isActive: false });
       await expect(
-        service().replace(db, userId, id, [{ itemId: menu.items.garlicBread, quantity: 1, optionIds: [] }]),
+        service().replace(userId, id, [{ itemId: menu.items.garlicBread, quantity: 1, optionIds: [] }]),
       ).rejects.toMatchObject({ status: 404, problemName: 'RestaurantNotFoundException' });
     });
   });

@@ -1,46 +1,42 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { perDatabase, preparedSql } from '../../../db/prepared.ts';
+import { preparedSql } from '../../../db/prepared.ts';
 import { allApplied, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
-import { addresses } from '../../../db/schema/addresses.ts';
 import { carts, type CartLineRow } from '../../../db/schema/cart.ts';
-import { restaurants } from '../../../db/schema/restaurants.ts';
-import { balanceStateJson, stateFromJson, type BalanceState } from '../../rewards/ledger/ledger.repository.ts';
-import { itemMap, menuItemsJson, type MenuItemWithGroups } from '../../restaurants/restaurants.repository.ts';
+import type { DeliveryPlace } from '../../accounts/addresses/addresses.service.ts';
+import type { BalanceStateJson } from '../../rewards/rewards.module.ts';
+import type { CartRestaurant, MenuItemWithGroups } from '../../restaurants/menu.service.ts';
+
+export type { CartRestaurant, DeliveryPlace };
 
 /** A stored cart line: what the user picked, priced at read time. */
 export type StoredLine = CartLineRow;
 
-/** What the cart and its quote read of the cart's restaurant. */
-const restaurantColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  country: restaurants.country,
-  isActive: restaurants.isActive,
-  orderingEnabled: restaurants.orderingEnabled,
-  lat: restaurants.lat,
-  lng: restaurants.lng,
-  timeZone: restaurants.timeZone,
-  openMinutes: restaurants.openMinutes,
-  deliveryRadiusM: restaurants.deliveryRadiusM,
-  minimumOrderCents: restaurants.minimumOrderCents,
-  deliveryFeeCents: restaurants.deliveryFeeCents,
-  preparationMinutes: restaurants.preparationMinutes,
-};
-
-export type CartRestaurant = Pick<typeof restaurants.$inferSelect, keyof typeof restaurantColumns>;
-
 /** What a cart's answer shows of its restaurant. */
 export type CartRestaurantSummary = Pick<CartRestaurant, 'id' | 'name' | 'country' | 'minimumOrderCents'>;
 
-export interface CartRow {
-  version: number;
-  updatedAt: Date;
-  restaurant: CartRestaurant;
-  lines: StoredLine[];
+/**
+ * What the cart's statements read of other modules' tables, as SQL parts those modules
+ * give (their services' *JsonSql): the cart's restaurant, the menu items its lines name,
+ * the delivery address, the balance state. Each is a scalar subquery answering JSON.
+ */
+export interface CartReadParts {
+  restaurantJson(restaurantId: SQL): SQL;
+  itemsJson(itemIds: SQL, restaurantId: SQL): SQL;
+  deliveryPlaceJson(addressId: SQL, userId: SQL): SQL;
+  balanceStateJson(userId: SQL): SQL;
 }
 
-export type AddressRow = typeof addresses.$inferSelect;
+/** The cart as findWithMenu reads it (the other modules' parts still as their JSON). */
+export interface CartWithMenuRow {
+  version: number;
+  updatedAt: Date;
+  lines: StoredLine[];
+  restaurant: CartRestaurant;
+  items: MenuItemWithGroups[] | null;
+  address: DeliveryPlace | null;
+  balance: BalanceStateJson | null;
+}
 
 /**
  * takeForOrder as a part of the order's own statement: `applied` is false when the cart
@@ -60,68 +56,58 @@ export function takeForOrderPart(userId: string, version: number, at: Date): Sta
 
 const p = (name: string) => sql.placeholder(name);
 
-/** save's statement, rendered once: the write (as `write`), then what the cart's answer shows of the restaurant. */
-function saveStatement(name: string, write: SQL) {
-  return preparedSql<{ version: number; id: string; name: string; country: string; minimum_order_cents: number }>(
-    name,
-    () => sql`with saved as (${write})
-      select saved.version, r.id, r.name, r.country, r.minimum_order_cents
-      from saved join ${restaurants} r on r.id = saved.restaurant_id`,
+/** The cart's statements, rendered once per database handle, with the other modules' parts in them. */
+function cartStatements(parts: CartReadParts) {
+  /** save's statement: the write (as `write`), then what the cart's answer shows of the restaurant. */
+  const saveStatement = (name: string, write: SQL) =>
+    preparedSql<{ version: number; restaurant: CartRestaurant }>(
+      name,
+      () => sql`with saved as (${write})
+        select saved.version, ${parts.restaurantJson(sql`saved.restaurant_id`)} as restaurant from saved`,
+    );
+  const saveNew = saveStatement(
+    'cart_save_new',
+    sql`insert into ${carts} (user_id, restaurant_id, lines, version, updated_at)
+      values (${p('userId')}, ${p('restaurantId')}, ${p('lines')}::jsonb, 1, ${p('at')}::timestamptz)
+      on conflict (user_id) do update set restaurant_id = excluded.restaurant_id, lines = excluded.lines,
+        version = ${carts}.version + 1, updated_at = excluded.updated_at
+      returning version, restaurant_id`,
   );
-}
-const saveNew = saveStatement(
-  'cart_save_new',
-  sql`insert into ${carts} (user_id, restaurant_id, lines, version, updated_at)
-    values (${p('userId')}, ${p('restaurantId')}, ${p('lines')}::jsonb, 1, ${p('at')}::timestamptz)
-    on conflict (user_id) do update set restaurant_id = excluded.restaurant_id, lines = excluded.lines,
-      version = ${carts}.version + 1, updated_at = excluded.updated_at
-    returning version, restaurant_id`,
-);
-const saveAtVersion = saveStatement(
-  'cart_save_at_version',
-  sql`update ${carts} set restaurant_id = ${p('restaurantId')}, lines = ${p('lines')}::jsonb,
-      version = version + 1, updated_at = ${p('at')}::timestamptz
-    where user_id = ${p('userId')} and version = ${p('version')}
-    returning version, restaurant_id`,
-);
-
-/** findWithMenu's statement, prepared once per database handle (with and without an address). */
-const findWithMenuQueries = perDatabase((db) => {
-  const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(${carts.lines}) l)`;
-  const query = (withAddress: boolean) =>
-    db
-      .select({
-        version: carts.version,
-        updatedAt: carts.updatedAt,
-        lines: carts.lines,
-        restaurant: restaurantColumns,
-        items: sql<MenuItemWithGroups[]>`${menuItemsJson(lineItemIds, sql`i.restaurant_id = ${carts.restaurantId}`)}`,
-        address: getTableColumns(addresses),
-        balance: balanceStateJson(sql`${carts.userId}`),
-      })
-      .from(carts)
-      .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-      .leftJoin(
-        addresses,
-        withAddress
-          ? and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, carts.userId))
-          : sql`false`,
-      )
-      .where(eq(carts.userId, sql.placeholder('userId')));
+  const saveAtVersion = saveStatement(
+    'cart_save_at_version',
+    sql`update ${carts} set restaurant_id = ${p('restaurantId')}, lines = ${p('lines')}::jsonb,
+        version = version + 1, updated_at = ${p('at')}::timestamptz
+      where user_id = ${p('userId')} and version = ${p('version')}
+      returning version, restaurant_id`,
+  );
+  /** findWithMenu's statement, with and without an address. */
+  const findWithMenu = (name: string, withAddress: boolean) =>
+    preparedSql<Record<string, unknown>>(name, () => {
+      const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(c.lines) l)`;
+      const address = withAddress ? parts.deliveryPlaceJson(sql`${p('addressId')}`, sql`c.user_id`) : sql`null::json`;
+      return sql`select c.version, c.updated_at, c.lines,
+          ${parts.restaurantJson(sql`c.restaurant_id`)} as restaurant,
+          ${parts.itemsJson(lineItemIds, sql`c.restaurant_id`)} as items,
+          ${address} as address,
+          ${parts.balanceStateJson(sql`c.user_id`)} as balance
+        from ${carts} c where c.user_id = ${p('userId')}`;
+    });
   return {
-    withAddress: query(true).prepare('cart_with_menu_and_address'),
-    alone: query(false).prepare('cart_with_menu'),
+    saveNew,
+    saveAtVersion,
+    withAddress: findWithMenu('cart_with_menu_and_address', true),
+    alone: findWithMenu('cart_with_menu', false),
   };
-});
+}
 
 /**
- * The only code touching carts (and reading a user's address for the quote). A cart is
+ * The only code touching carts (other modules' rows come in through CartReadParts). A cart is
  * one row, its lines a jsonb array in it: every save and every emptying is one statement
  * on that row, so writers of one user's cart run one at a time on its row lock, and a
  * reader that locks the row (`lockVersion`) sees a cart no one else can change until its
  * transaction ends. Pass a transaction to join it.
  */
-export function cartRepository(db: Database) {
+function cartRepositoryOn(db: Database, statements: ReturnType<typeof cartStatements>) {
   return {
     /**
      * Empties the cart for the order placing it, only if it is still the cart priced (at
@@ -148,18 +134,22 @@ export function cartRepository(db: Database) {
      * ledger's) and, with `addressId`, that address if it is the user's: one statement, one
      * snapshot. Undefined when there is no cart.
      */
-    async findWithMenu(
-      userId: string,
-      addressId?: string,
-    ): Promise<
-      | (CartRow & { items: Map<string, MenuItemWithGroups>; address: AddressRow | null; balance: BalanceState })
-      | undefined
-    > {
-      const queries = findWithMenuQueries(db);
-      const [row] = await (addressId === undefined
-        ? queries.alone.execute({ userId })
-        : queries.withAddress.execute({ userId, addressId }));
-      return row && { ...row, items: itemMap(row.items), balance: stateFromJson(row.balance) };
+    async findWithMenu(userId: string, addressId?: string): Promise<CartWithMenuRow | undefined> {
+      const { rows } = await (addressId === undefined
+        ? statements.alone(db).run({ userId })
+        : statements.withAddress(db).run({ userId, addressId }));
+      const row = rows[0];
+      return (
+        row && {
+          version: Number(row.version),
+          updatedAt: new Date(row.updated_at as string | Date),
+          lines: row.lines as StoredLine[],
+          restaurant: row.restaurant as CartRestaurant,
+          items: row.items as MenuItemWithGroups[] | null,
+          address: row.address as DeliveryPlace | null,
+          balance: row.balance as BalanceStateJson | null,
+        }
+      );
     },
 
     /**
@@ -178,14 +168,11 @@ export function cartRepository(db: Database) {
       at: Date,
     ): Promise<{ version: number; restaurant: CartRestaurantSummary } | undefined> {
       const values = { userId, restaurantId, lines: JSON.stringify(lines), at: at.toISOString(), version };
-      const { rows } = await (version === undefined ? saveNew(db) : saveAtVersion(db)).run(values);
+      const { rows } = await (version === undefined ? statements.saveNew : statements.saveAtVersion)(db).run(values);
       const row = rows[0];
-      return (
-        row && {
-          version: Number(row.version),
-          restaurant: { id: row.id, name: row.name, country: row.country, minimumOrderCents: row.minimum_order_cents },
-        }
-      );
+      if (!row) return undefined;
+      const { id, name, country, minimumOrderCents } = row.restaurant;
+      return { version: Number(row.version), restaurant: { id, name, country, minimumOrderCents } };
     },
 
     /**
@@ -201,4 +188,10 @@ export function cartRepository(db: Database) {
   };
 }
 
-export type CartRepository = ReturnType<typeof cartRepository>;
+export type CartRepository = ReturnType<typeof cartRepositoryOn>;
+
+/** The cart repository's factory (`(db) => repository`), its statements built once with `parts`. */
+export function cartRepository(parts: CartReadParts): (db: Database) => CartRepository {
+  const statements = cartStatements(parts);
+  return (db) => cartRepositoryOn(db, statements);
+}

@@ -60,6 +60,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: quoteSchema },
       },
     },
-    async (request) => cart.quote(undefined, request.auth!.userId, request.body),
+    async (request) => cart.quote(request.auth!.userId, request.body),
   );
 };

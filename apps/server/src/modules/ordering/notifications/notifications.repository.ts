@@ -1,12 +1,39 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** The only code reading notifications (orders write them in their own transactions). */
+/** An order's notification: its status change, for its user. */
+export interface OrderNotice {
+  userId: string;
+  orderId: string;
+  data: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * The insert of an order's notification as a statement's CTE body, for the order's own
+ * statement: `number` (SQL) is the order number that statement draws.
+ */
+export function orderNoticeInsert(notice: OrderNotice, number: SQL): SQL {
+  return sql`insert into ${notifications} (user_id, kind, order_id, data, created_at)
+    select ${notice.userId}, 'order_status', ${notice.orderId},
+      ${JSON.stringify(notice.data)}::jsonb || jsonb_build_object('number', ${number}), ${notice.at.toISOString()}::timestamptz`;
+}
+
+/** The only code touching notifications. Pass a transaction to join it. */
 export function notificationsRepository(db: Database) {
   return {
+    async insertOrderNotice(notice: OrderNotice): Promise<void> {
+      await db.insert(notifications).values({
+        userId: notice.userId,
+        kind: 'order_status',
+        orderId: notice.orderId,
+        data: notice.data,
+        createdAt: notice.at,
+      });
+    },
     async list(userId: string, limit: number, after?: number): Promise<NotificationRow[]> {
       return db
         .select()
@@ -36,3 +63,5 @@ export function notificationsRepository(db: Database) {
     },
   };
 }
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

@@ -7,9 +7,9 @@ import type { LocalPayments } from '../../../adapters/payments/local-payments.ts
 import type { Database } from '../../../db/client.ts';
 import { localPaymentObjects } from '../../../db/schema/local-payments.ts';
 import { orders } from '../../../db/schema/orders.ts';
-import { startOrderingApp } from '../../../../test/ordering-fixtures.ts';
+import { holdsOn, startOrderingApp } from '../../../../test/ordering-fixtures.ts';
 import { reconcileAuthorizations } from './order-reconciliation.ts';
-import { orderIdFor } from './orders.service.ts';
+import { orderIdFor } from './placement.service.ts';
 
 const HOUR = 3600_000;
 const clock = manualClock(new Date('2026-11-21T17:00:00Z'));
@@ -76,7 +76,7 @@ describe('card holds of placements that fail or repeat', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     clock.advance(26 * HOUR);
-    await reconcileAuthorizations({ db, payments, clock, log: silent });
+    await reconcileAuthorizations({ ...holdsOn(db), payments, clock, log: silent });
     expect((await stored(a.id)).status).toBe('canceled');
     expect((await stored(order!.providerPaymentIntentId!)).status).toBe('requires_capture');
   });

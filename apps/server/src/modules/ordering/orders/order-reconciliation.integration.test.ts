@@ -7,7 +7,7 @@ import { PaymentProviderError, type Payments } from '../../../adapters/payments/
 import type { Database } from '../../../db/client.ts';
 import { localPaymentObjects } from '../../../db/schema/local-payments.ts';
 import { orders } from '../../../db/schema/orders.ts';
-import { startOrderingApp } from '../../../../test/ordering-fixtures.ts';
+import { holdsOn, startOrderingApp } from '../../../../test/ordering-fixtures.ts';
 import {
   RELEASE_AFTER_MS,
   reconcileAuthorizations,
@@ -45,7 +45,7 @@ function recordingLog() {
 
 const reconcile = (options: { payments?: Payments; log?: ReconciliationLog; pageSize?: number } = {}) =>
   reconcileAuthorizations(
-    { db, clock, payments: options.payments ?? payments, log: options.log ?? recordingLog().log },
+    { ...holdsOn(db), clock, payments: options.payments ?? payments, log: options.log ?? recordingLog().log },
     options.pageSize ? { pageSize: options.pageSize } : {},
   );
 
@@ -204,7 +204,7 @@ describe('releasing card authorizations that have no order', () => {
     const { intent } = await orphanHold(who);
     clock.advance(RELEASE_AFTER_MS + SECOND);
     const { log, lines } = recordingLog();
-    const stop = startOrderReconciliation({ db, clock, payments, log }, 50, { firstRunAfterMs: 1 });
+    const stop = startOrderReconciliation({ ...holdsOn(db), clock, payments, log }, 50, { firstRunAfterMs: 1 });
     try {
       await expect.poll(async () => (await stored(intent.id)).status, { timeout: 5_000 }).toBe('canceled');
     } finally {

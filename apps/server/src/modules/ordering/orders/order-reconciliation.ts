@@ -1,9 +1,6 @@
 import type { Clock } from '../../../adapters/clock.ts';
 import { PaymentProviderError, type PaymentIntent, type Payments } from '../../../adapters/payments/payments.ts';
-import type { Database } from '../../../db/client.ts';
-import { IDEMPOTENCY_TTL_MS } from '../../../plugins/idempotency/idempotency.ts';
-import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { IDEMPOTENCY_TTL_MS } from '../../../lib/idempotency-window.ts';
 
 /**
  * Releases card authorizations that have no order (ADR 0015). Placing an order authorizes
@@ -58,7 +55,10 @@ export interface ReconciliationLog {
 }
 
 export interface ReconciliationDeps {
-  db: Database;
+  /** The intent the order with this id holds (null: no such order, or none held). */
+  intentOf(orderId: string): Promise<string | null>;
+  /** The user's customer id at the provider (the payment cards module's). */
+  customerOf(userId: string): Promise<string | undefined>;
   payments: Payments;
   clock: Clock;
   log: ReconciliationLog;
@@ -87,7 +87,7 @@ export async function reconcileAuthorizations(
   deps: ReconciliationDeps,
   options: { pageSize?: number; signal?: AbortSignal } = {},
 ): Promise<ReconciliationSummary> {
-  const { db, payments, clock, log } = deps;
+  const { intentOf, customerOf, payments, clock, log } = deps;
   const now = clock.now().getTime();
   const createdBefore = new Date(now - RELEASE_AFTER_MS);
   const createdAfter = new Date(now - LAPSE_MS);
@@ -100,8 +100,8 @@ export async function reconcileAuthorizations(
     if (intent.status !== 'requires_capture' || Date.parse(intent.createdAt) >= createdBefore.getTime()) return 'kept';
     // In use only when its order holds this very intent: a retry made after the provider
     // forgot its key can have placed the order on another one.
-    if ((await ordersRepository(db).intentOf(orderId)) === intent.id) return 'kept';
-    if ((await paymentCardsRepository(db).customerOf(userId)) !== intent.customerId) return 'kept';
+    if ((await intentOf(orderId)) === intent.id) return 'kept';
+    if ((await customerOf(userId)) !== intent.customerId) return 'kept';
     try {
       // A key of its own: settle() may cancel the order's real intent under order-{id}-void.
       await payments.cancel(intent.id, `reconcile-${intent.id}-void`);

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareServerDatabase, type ServerDatabase } from '../../../../test/server-database.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createPasswordHasher } from '../../auth/password-hasher.ts';
-import { credit } from '../../rewards/ledger/ledger.ts';
+import { credit, expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
 import { pizzaMenu, restaurant } from '../../../../test/restaurant-fixtures.ts';
-import { expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
 import {
   buildServerBundle,
   freePort,

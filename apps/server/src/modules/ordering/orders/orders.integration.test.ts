@@ -14,11 +14,10 @@ import { insertMontrealAddress } from '../../../../test/ordering-fixtures.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
 import { pizzaMenu, restaurant } from '../../../../test/restaurant-fixtures.ts';
-import { expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
-import { credit, readBalances } from '../../rewards/ledger/ledger.ts';
+import { expectLedgerConsistent, credit, readBalances } from '../../../../test/rewards-helpers.ts';
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
 import { deriveWebhookKey, signWebhook } from './order-webhook-signature.ts';
-import { orderIdFor } from './orders.service.ts';
+import { orderIdFor } from './placement.service.ts';
 import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(40);

@@ -1,9 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import type { CartModule } from '../cart/cart.module.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../../adapters/clock.ts';
+import type { Payments } from '../../../adapters/payments/payments.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { repository, unitOfWork } from '../../../db/unit-of-work.ts';
+import type { MenuService } from '../../restaurants/menu.service.ts';
+import type { LedgerService, OrderCounter } from '../../rewards/rewards.module.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
+import { OrderLifecycle } from './lifecycle.service.ts';
 import { startOrderReconciliation } from './order-reconciliation.ts';
-import type { OrderingDeps } from '../ordering-deps.ts';
+import { ordersRepository } from './orders.repository.ts';
 import { orderWebhookKeyRoutes, orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
-import { createOrdersService, type OrdersService } from './orders.service.ts';
+import { OrdersService } from './orders.service.ts';
+import { PlacementService } from './placement.service.ts';
+import { SettlementService } from './settlement.service.ts';
+
+export interface Orders {
+  orders: OrdersService;
+  placement: PlacementService;
+  lifecycle: OrderLifecycle;
+  settlement: SettlementService;
+}
+
+export interface OrdersDeps {
+  db: Database;
+  clock: Clock;
+  payments: Payments;
+  log: FastifyBaseLogger;
+  cart: CartService;
+  cards: PaymentCardsService;
+  ledger: LedgerService;
+  notifications: NotificationsService;
+}
+
+/** place_orders challenges count the orders a user placed in the window and did not see cancelled. */
+export function placedOrderCounter(db: Database): OrderCounter {
+  const orders = repository(ordersRepository, db);
+  return { countOrders: (userId, from, to, tx) => (tx ? orders.in(tx) : orders).countPlaced(userId, from, to) };
+}
+
+/** The orders' services on `db`: reading, placing, moving, and the card that follows. */
+export function createOrders(deps: OrdersDeps): Orders {
+  const { db, clock, payments, log, cart, cards, ledger, notifications } = deps;
+  const uow = unitOfWork(db);
+  const orders = repository(ordersRepository, db);
+  const settlement = new SettlementService({ orders, payments, log });
+  return {
+    orders: new OrdersService({ orders, cart, clock }),
+    placement: new PlacementService({ uow, orders, cart, cards, ledger, notifications, payments, clock, log }),
+    lifecycle: new OrderLifecycle({ uow, orders, ledger, notifications, settlement, clock, log }),
+    settlement,
+  };
+}
 
 /**
  * Orders: placing, tracking, history, cancelling, the webhook that moves them, and in
@@ -11,17 +61,24 @@ import { createOrdersService, type OrdersService } from './orders.service.ts';
  */
 export async function registerOrders(
   app: FastifyInstance,
-  deps: OrderingDeps & { cart: CartModule },
-): Promise<OrdersService> {
+  orders: Orders,
+  deps: {
+    config: Config;
+    clock: Clock;
+    payments: Payments;
+    menu: Pick<MenuService, 'restaurants'>;
+    cards: Pick<PaymentCardsService, 'customerOf'>;
+  },
+): Promise<void> {
   const { config } = deps;
-  const orders = createOrdersService({ ...deps, log: app.log });
-  await app.register(ordersRoutes, { orders });
-  await app.register(orderWebhookRoutes, { orders, secret: config.ORDER_WEBHOOK_SECRET, clock: deps.clock });
-  await app.register(orderWebhookKeyRoutes, { db: deps.db, secret: config.ORDER_WEBHOOK_SECRET });
+  const { lifecycle, settlement } = orders;
+  await app.register(ordersRoutes, orders);
+  await app.register(orderWebhookRoutes, { lifecycle, secret: config.ORDER_WEBHOOK_SECRET, clock: deps.clock });
+  await app.register(orderWebhookKeyRoutes, { menu: deps.menu, secret: config.ORDER_WEBHOOK_SECRET });
 
   // Card captures, voids and refunds that failed after their order changed are retried.
   const settling = setInterval(() => {
-    orders.settlePending().catch((err: unknown) => app.log.warn({ err }, 'settling order payments failed'));
+    settlement.settlePending().catch((err: unknown) => app.log.warn({ err }, 'settling order payments failed'));
   }, 60_000);
   settling.unref();
   app.addHook('onClose', async () => clearInterval(settling));
@@ -30,7 +87,8 @@ export async function registerOrders(
   // are voided once no retry can reuse them (25 h, docs/decisions/0015): hourly, the first
   // run a minute after start.
   const stopReconciliation = startOrderReconciliation({
-    db: deps.db,
+    intentOf: (orderId) => orders.orders.intentOf(orderId),
+    customerOf: (userId) => deps.cards.customerOf(userId),
     payments: deps.payments,
     clock: deps.clock,
     log: app.log,
@@ -44,7 +102,7 @@ export async function registerOrders(
       () => {
         if (running) return;
         running = true;
-        orders
+        lifecycle
           .simulateStep(stepMs)
           .catch((err: unknown) => app.log.warn({ err }, 'order simulator failed'))
           .finally(() => (running = false));
@@ -54,5 +112,4 @@ export async function registerOrders(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return orders;
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@playeats/contracts/ordering';
 import type { Database } from '../../../db/client.ts';
 import { allOrNothingStatement, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
-import { notifications } from '../../../db/schema/notifications.ts';
 import { orderEvents, orderItems, orders, webhookDeliveries } from '../../../db/schema/orders.ts';
 import type { OrderActor } from './order-state.ts';
 
@@ -20,27 +19,24 @@ const FINAL: OrderStatus[] = ['delivered', 'cancelled'];
 export function ordersRepository(db: Database) {
   return {
     /**
-     * A new order with its lines, its first event and the user's notification, in one
-     * statement (one round trip; the foreign keys are checked at its end), with the other
-     * modules' `parts` of the placement (the cart taken, the ledger's spends). The
-     * notification carries the order's number, which the insert draws. With parts, the
+     * A new order with its lines, its first event and the user's notification (`notice`: the
+     * notifications module's insert, given the order's number, which the insert draws), in
+     * one statement (one round trip; the foreign keys are checked at its end), with the
+     * other modules' `parts` of the placement (the cart taken, the ledger's spends). With parts, the
      * statement is all or nothing: when one did not apply it writes nothing and throws
      * (`notApplied(err)` in db/statement-part.ts); no transaction is needed around it.
      */
     async insertPlaced(
       order: PlacedOrder,
       items: readonly NewOrderItem[],
-      notice: { kind: string; data: Record<string, unknown> },
+      notice: (number: SQL) => SQL,
       parts: readonly StatementPart[] = [],
     ): Promise<OrderRow> {
       const at = order.placedAt;
       const ctes = [
         sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
         sql`e as (${db.insert(orderEvents).values({ orderId: order.id, status: order.status, actor: 'user', at, details: {} }).getSQL()})`,
-        sql`n as (insert into ${notifications} (user_id, kind, order_id, data, created_at)
-          select ${order.userId}, ${notice.kind}, ${order.id},
-            ${JSON.stringify(notice.data)}::jsonb || jsonb_build_object('number', o.number), ${at.toISOString()}::timestamptz
-          from o)`,
+        sql`n as (${notice(sql`(select number from o)`)})`,
       ];
       if (items.length > 0)
         ctes.push(
@@ -171,8 +167,20 @@ export function ordersRepository(db: Database) {
         .returning({ id: webhookDeliveries.id });
       return rows.length === 1;
     },
-    async notify(userId: string, orderId: string, data: Record<string, unknown>, at: Date): Promise<void> {
-      await db.insert(notifications).values({ userId, kind: 'order_status', orderId, data, createdAt: at });
+    /** Orders a user placed in a window and did not see cancelled (place_orders challenges). */
+    async countPlaced(userId: string, from: Date, to: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.status, 'cancelled'),
+            gte(orders.placedAt, from),
+            lt(orders.placedAt, to),
+          ),
+        );
+      return Number(row?.n ?? 0);
     },
     /** Moves the payment status on, only from the one expected (a concurrent settle changes nothing). */
     async setPaymentStatus(id: string, from: string, to: string): Promise<OrderRow | undefined> {

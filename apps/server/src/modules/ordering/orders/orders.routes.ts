@@ -13,10 +13,9 @@ import {
 } from '@playeats/contracts/ordering';
 import { restaurantIdParamsSchema } from '@playeats/contracts/restaurants';
 import type { Clock } from '../../../adapters/clock.ts';
-import type { Database } from '../../../db/client.ts';
 import { HttpProblem } from '../../../lib/problem.ts';
 import { registerJsonBody } from '../../../plugins/json-body.ts';
-import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
+import type { MenuService } from '../../restaurants/menu.service.ts';
 import {
   deliverySender,
   deriveWebhookKey,
@@ -24,13 +23,19 @@ import {
   verifySenderWebhook,
   type WebhookSender,
 } from './order-webhook-signature.ts';
+import type { OrderLifecycle } from './lifecycle.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { PlacementService } from './placement.service.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
 /** The signed-in user's orders. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  placement: PlacementService;
+  lifecycle: OrderLifecycle;
+}> = async (app, { orders, placement, lifecycle }) => {
   app.addHook('preHandler', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -49,7 +54,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { idempotency: { required: true } },
     },
     async (request, reply) =>
-      reply.code(201).send(await orders.place(request.auth!.userId, request.body, request.id, request.idempotencyKey!)),
+      reply
+        .code(201)
+        .send(await placement.place(request.auth!.userId, request.body, request.id, request.idempotencyKey!)),
   );
   app.get(
     '/api/users/me/orders',
@@ -96,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderSchema },
       },
     },
-    async (request) => orders.cancelByUser(request.auth!.userId, request.params.id, request.body.reason),
+    async (request) => lifecycle.cancelByUser(request.auth!.userId, request.params.id, request.body.reason),
   );
   app.post(
     '/api/users/me/orders/:id/reorder',
@@ -146,10 +153,10 @@ const webhooksNotConfigured = () =>
  * (order-webhook-signature.ts); what it may do is checked against the order in applyWebhook.
  */
 export const orderWebhookRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
+  lifecycle: OrderLifecycle;
   secret: string | null;
   clock: Clock;
-}> = async (app, { orders, secret, clock }) => {
+}> = async (app, { lifecycle, secret, clock }) => {
   registerJsonBody(app, { keepRawBody: true });
   app.addHook('preValidation', async (request) => {
     if (!secret) throw webhooksNotConfigured();
@@ -187,7 +194,7 @@ export const orderWebhookRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ applied: z.boolean(), status: z.string() }) },
       },
     },
-    async (request) => orders.applyWebhook(request.body, request.webhookSender!),
+    async (request) => lifecycle.applyWebhook(request.body, request.webhookSender!),
   );
 };
 
@@ -202,10 +209,10 @@ const webhookKeySchema = z.object({
  * Admins hand each webhook sender its key. Keys are derived from ORDER_WEBHOOK_SECRET, so
  * they are only shown here, never stored; changing the secret changes every key.
  */
-export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{ db: Database; secret: string | null }> = async (
-  app,
-  { db, secret },
-) => {
+export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{
+  menu: Pick<MenuService, 'restaurants'>;
+  secret: string | null;
+}> = async (app, { menu, secret }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -230,7 +237,7 @@ export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{ db: Database; secret
     },
     async (request) => {
       if (!secret) throw webhooksNotConfigured();
-      const [restaurant] = await restaurantsRepository(db).statuses([request.params.id]);
+      const [restaurant] = await menu.restaurants([request.params.id]);
       if (!restaurant) {
         throw new HttpProblem(
           404,

@@ -11,12 +11,15 @@ import {
 } from '@playeats/contracts/payments';
 import { problemTypeUri } from '@playeats/contracts/problem';
 import { manualClock } from '../../../adapters/clock.ts';
+import { createLocalGeocoder } from '../../../adapters/geocoder/geocoder.ts';
 import { createLocalPayments } from '../../../adapters/payments/local-payments.ts';
 import type { Database } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
+import { createAccounts } from '../../accounts/accounts.module.ts';
+import { createPaymentCards } from './payment-cards.module.ts';
 import { TOKENIZE_LIMIT } from './payment-cards.routes.ts';
-import { paymentCardsService } from './payment-cards.service.ts';
+import type { PaymentCardsService } from './payment-cards.service.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,11 +31,19 @@ describe('payment cards', () => {
   const clock = manualClock(new Date('2026-11-21T12:00:00Z'));
   let alice: SessionDto;
   let bob: SessionDto;
+  /** The service as the orders module calls it, on the test app's database. */
+  let paymentCards: PaymentCardsService;
   let users = 0;
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock });
     db = ctx.database.db;
+    paymentCards = createPaymentCards({
+      db,
+      clock,
+      payments: createLocalPayments(db, clock),
+      users: createAccounts({ db, clock, geocoder: createLocalGeocoder() }).users,
+    });
     alice = await createActiveUser(ctx.app, db, 'alice@example.com');
     bob = await createActiveUser(ctx.app, db, 'bob@example.com');
   });
@@ -453,7 +464,7 @@ describe('payment cards', () => {
     });
   });
 
-  describe('paymentCardsService.chargeable (for orders)', () => {
+  describe('PaymentCardsService.chargeable (for orders)', () => {
     it('gives the default card, or the one named, with the provider customer', async () => {
       const user = await newUser();
       const a = await addCard(user);
@@ -463,21 +474,26 @@ describe('payment cards', () => {
           sql`select provider_customer_id as id from payment_customers where user_id = ${user.userInfo.id}`,
         )
       ).rows;
-      const byDefault = await paymentCardsService.chargeable(db, user.userInfo.id, undefined);
+      const byDefault = await paymentCards.chargeable(user.userInfo.id, undefined);
       expect(byDefault.card.id).toBe(a.id);
       expect(byDefault.customerId).toBe(customer!.id);
       expect(byDefault.card.providerPaymentMethodId).toMatch(/^pm_/);
-      expect((await paymentCardsService.chargeable(db, user.userInfo.id, b.id)).card.id).toBe(b.id);
+      expect((await paymentCards.chargeable(user.userInfo.id, b.id)).card.id).toBe(b.id);
+      expect(await paymentCards.customerOf(user.userInfo.id)).toBe(customer!.id);
+    });
+
+    it('knows no provider customer for a user who never saved a card', async () => {
+      expect(await paymentCards.customerOf((await newUser()).userInfo.id)).toBeUndefined();
     });
 
     it('refuses with 400 when there is no card and 404 for another user’s card', async () => {
       const user = await newUser();
-      await expect(paymentCardsService.chargeable(db, user.userInfo.id, undefined)).rejects.toMatchObject({
+      await expect(paymentCards.chargeable(user.userInfo.id, undefined)).rejects.toMatchObject({
         status: 400,
         problemName: 'PaymentCardRequiredException',
       });
       const [aliceCard] = await list(alice);
-      await expect(paymentCardsService.chargeable(db, user.userInfo.id, aliceCard!.id)).rejects.toMatchObject({
+      await expect(paymentCards.chargeable(user.userInfo.id, aliceCard!.id)).rejects.toMatchObject({
         status: 404,
         problemName: 'NotFoundException',
       });
@@ -488,7 +504,7 @@ describe('payment cards', () => {
       const card = await addCard(user, TEST_CARDS.visa);
       await db.execute(sql`update payment_cards set exp_month = 11, exp_year = 2026 where id = ${card.id}`);
       const at = (iso: string) =>
-        paymentCardsService.chargeable(db, user.userInfo.id, card.id, { now: new Date(iso), correlationId: 'req-1' });
+        paymentCards.chargeable(user.userInfo.id, card.id, { now: new Date(iso), correlationId: 'req-1' });
       expect((await at('2026-12-01T09:59:59Z')).card.id).toBe(card.id);
       await expect(at('2026-12-01T10:00:00Z')).rejects.toMatchObject({
         status: 400,

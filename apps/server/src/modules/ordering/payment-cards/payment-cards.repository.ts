@@ -2,7 +2,6 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { perDatabase } from '../../../db/prepared.ts';
 import { paymentCards, paymentCustomers } from '../../../db/schema/payment-cards.ts';
-import { users } from '../../../db/schema/users.ts';
 
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 export type NewPaymentCard = typeof paymentCards.$inferInsert;
@@ -21,7 +20,10 @@ const chargeableQueries = perDatabase((db) => {
   };
 });
 
-/** The only code touching payment_cards and payment_customers. Pass a transaction to join it. */
+/**
+ * The only code touching payment_cards and payment_customers (and nothing else: the user's
+ * e-mail comes from the accounts module). Pass a transaction to join it.
+ */
 export function paymentCardsRepository(db: Database) {
   return {
     /** Serializes one user's card writes (count, default) until the transaction ends. */
@@ -111,7 +113,7 @@ export function paymentCardsRepository(db: Database) {
           select id from ${paymentCards} where ${paymentCards.userId} = ${userId}
           order by created_at desc, id desc limit 1)`);
     },
-
+    /** The user's customer id at the provider, if one was made. */
     async customerOf(userId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ id: paymentCustomers.providerCustomerId })
@@ -123,9 +125,7 @@ export function paymentCardsRepository(db: Database) {
     async insertCustomer(userId: string, providerCustomerId: string, at: Date): Promise<void> {
       await db.insert(paymentCustomers).values({ userId, providerCustomerId, createdAt: at }).onConflictDoNothing();
     },
-    async userEmail(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row?.email;
-    },
   };
 }
+
+export type PaymentCardsRepository = ReturnType<typeof paymentCardsRepository>;

@@ -9,9 +9,10 @@ import {
 import type { Clock } from '../../../adapters/clock.ts';
 import type { LocalPayments } from '../../../adapters/payments/local-payments.ts';
 import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { badRequest, conflict, HttpProblem, notFound } from '../../../lib/problem.ts';
-import { paymentCardsRepository, type PaymentCardRow } from './payment-cards.repository.ts';
+import type { UsersService } from '../../accounts/users/users.service.ts';
+import type { PaymentCardRow, PaymentCardsRepository } from './payment-cards.repository.ts';
 
 const cardNotFound = () => notFound('This payment card does not exist.');
 
@@ -111,20 +112,58 @@ const toDto = (row: PaymentCardRow, now: Date): PaymentCardDto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+function limitReached(): HttpProblem {
+  return new HttpProblem(
+    422,
+    'PaymentCardLimitReachedException',
+    'Too many payment cards',
+    `You can save at most ${PAYMENT_CARDS_MAX} payment cards. Remove one to add another.`,
+    { limit: PAYMENT_CARDS_MAX },
+  );
+}
+
+const unusable = (reason: string) =>
+  badRequest('This payment method cannot be saved.', [{ name: 'body.paymentMethodId', reason }]);
+
+/** A provider refusal as the client's problem; a 5xx keeps the provider's own words as its cause (logged, never sent). */
+async function provider<T>(call: () => Promise<T>, correlationId: string, param?: string): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    const problem = toPaymentProblem(err, correlationId, param);
+    problem.cause = err;
+    throw problem;
+  }
+}
+
+export interface PaymentCardsServiceDeps {
+  uow: UnitOfWork;
+  cards: Repository<PaymentCardsRepository>;
+  payments: Payments;
+  users: Pick<UsersService, 'find'>;
+  clock: Clock;
+}
+
 /**
- * Used by the orders module: the card to charge (the default when `paymentCardId` is
- * absent) and the user's customer at the provider. 400 PaymentCardRequiredException when
- * the user has no card; 404 when the card is not the user's; with `now`, 400
- * InvalidCardFieldsException when the card has expired. `db` may be a transaction.
+ * Saved cards: only brand, last four digits, expiry and the provider's payment-method id
+ * are kept. The orders module reads the card to charge through `chargeable`.
  */
-export const paymentCardsService = {
+export class PaymentCardsService {
+  constructor(private readonly deps: PaymentCardsServiceDeps) {}
+
+  /**
+   * The card to charge (the default when `paymentCardId` is absent) and the user's customer
+   * at the provider. 400 PaymentCardRequiredException when the user has no card; 404 when
+   * the card is not the user's; with `now`, 400 InvalidCardFieldsException when the card
+   * has expired.
+   */
   async chargeable(
-    db: Database,
     userId: string,
-    paymentCardId: string | undefined,
+    paymentCardId: string | null | undefined,
     options: { now?: Date; correlationId?: string } = {},
   ): Promise<{ card: PaymentCardRow; customerId: string }> {
-    const found = await paymentCardsRepository(db).findChargeable(userId, paymentCardId || undefined);
+    const found = await this.deps.cards.findChargeable(userId, paymentCardId || undefined);
     const card = found?.card;
     if (!card) {
       if (paymentCardId) throw cardNotFound();
@@ -142,182 +181,156 @@ export const paymentCardsService = {
     const customerId = found.customerId;
     if (!customerId) throw new Error(`payment card ${card.id} has no provider customer`);
     return { card, customerId };
-  },
-};
+  }
 
-/** Saved cards: only brand, last four digits, expiry and the provider's payment-method id are kept. */
-export function createPaymentCardsService(deps: { db: Database; clock: Clock; payments: Payments }) {
-  const { db, clock, payments } = deps;
-  const repo = paymentCardsRepository(db);
-
-  async function provider<T>(call: () => Promise<T>, correlationId: string, param?: string): Promise<T> {
-    try {
-      return await call();
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError)) throw err;
-      const problem = toPaymentProblem(err, correlationId, param);
-      // A 5xx is logged: the provider's own words go with it (never to the client).
-      problem.cause = err;
-      throw problem;
-    }
+  /** The user's customer id at the provider, if one was made (for reconciling payments). */
+  customerOf(userId: string): Promise<string | undefined> {
+    return this.deps.cards.customerOf(userId);
   }
 
   /** The user's customer at the provider, made on first use (one per user, whatever the races). */
-  async function customerFor(userId: string, correlationId: string): Promise<string> {
-    const existing = await repo.customerOf(userId);
+  private async customerFor(userId: string, correlationId: string): Promise<string> {
+    const { cards, payments, users, clock } = this.deps;
+    const existing = await cards.customerOf(userId);
     if (existing) return existing;
-    const email = (await repo.userEmail(userId)) ?? '';
+    const email = (await users.find(userId))?.email ?? '';
     // One idempotency key per user: concurrent first cards get the same customer.
     const { customerId } = await provider(
       () => payments.createCustomer({ userId, email }, `playeats-customer-${userId}`),
       correlationId,
     );
-    await repo.insertCustomer(userId, customerId, clock.now());
-    const saved = await repo.customerOf(userId);
+    await cards.insertCustomer(userId, customerId, clock.now());
+    const saved = await cards.customerOf(userId);
     return saved ?? customerId;
   }
 
-  const unusable = (reason: string) =>
-    badRequest('This payment method cannot be saved.', [{ name: 'body.paymentMethodId', reason }]);
+  async list(userId: string): Promise<PaymentCardDto[]> {
+    const now = this.deps.clock.now();
+    return (await this.deps.cards.list(userId)).map((row) => toDto(row, now));
+  }
 
-  return {
-    async list(userId: string): Promise<PaymentCardDto[]> {
-      const now = clock.now();
-      return (await repo.list(userId)).map((row) => toDto(row, now));
-    },
+  /**
+   * Saves a tokenized card: confirms a SetupIntent (off-session use) for it on the user's
+   * customer, then keeps brand, last4 and expiry. `created` is false when it was already
+   * one of the user's cards (nothing changes).
+   */
+  async add(
+    userId: string,
+    body: AddPaymentCardRequest,
+    correlationId: string,
+  ): Promise<{ card: PaymentCardDto; created: boolean }> {
+    const { uow, cards, payments, clock } = this.deps;
+    const pmId = body.paymentMethodId;
+    const known = await cards.findByPaymentMethod(pmId);
+    if (known) {
+      if (known.userId !== userId) throw unusable('this payment method cannot be used');
+      return { card: toDto(known, clock.now()), created: false };
+    }
+    if ((await cards.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
 
-    /**
-     * Saves a tokenized card: confirms a SetupIntent (off-session use) for it on the user's
-     * customer, then keeps brand, last4 and expiry. `created` is false when it was already
-     * one of the user's cards (nothing changes).
-     */
-    async add(
-      userId: string,
-      body: AddPaymentCardRequest,
-      correlationId: string,
-    ): Promise<{ card: PaymentCardDto; created: boolean }> {
-      const pmId = body.paymentMethodId;
-      const known = await repo.findByPaymentMethod(pmId);
-      if (known) {
-        if (known.userId !== userId) throw unusable('this payment method cannot be used');
-        return { card: toDto(known, clock.now()), created: false };
-      }
-      if ((await repo.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
-
-      const method = await provider(() => payments.retrievePaymentMethod(pmId), correlationId, 'body.paymentMethodId');
-      if (cardExpired(method.card.expMonth, method.card.expYear, clock.now())) throw expiredCard(correlationId);
-      const customerId = await customerFor(userId, correlationId);
-      if (method.customerId !== null && method.customerId !== customerId) {
-        throw unusable('this payment method cannot be used');
-      }
-      const setup = await provider(
-        () => payments.setupCard({ customerId, paymentMethodId: pmId }, `playeats-setup-${customerId}-${pmId}`),
+    const method = await provider(() => payments.retrievePaymentMethod(pmId), correlationId, 'body.paymentMethodId');
+    if (cardExpired(method.card.expMonth, method.card.expYear, clock.now())) throw expiredCard(correlationId);
+    const customerId = await this.customerFor(userId, correlationId);
+    if (method.customerId !== null && method.customerId !== customerId) {
+      throw unusable('this payment method cannot be used');
+    }
+    const setup = await provider(
+      () => payments.setupCard({ customerId, paymentMethodId: pmId }, `playeats-setup-${customerId}-${pmId}`),
+      correlationId,
+      'body.paymentMethodId',
+    );
+    if (setup.status !== 'succeeded') {
+      // 3-D Secure would be needed: the app has no flow for it yet, so the card cannot be saved.
+      throw toPaymentProblem(
+        new PaymentProviderError(
+          'card_error',
+          'setup_intent_authentication_failure',
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        ),
         correlationId,
-        'body.paymentMethodId',
       );
-      if (setup.status !== 'succeeded') {
-        // 3-D Secure would be needed: the app has no flow for it yet, so the card cannot be saved.
-        throw toPaymentProblem(
-          new PaymentProviderError(
-            'card_error',
-            'setup_intent_authentication_failure',
-            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-          ),
-          correlationId,
-        );
-      }
-      const { card } = setup.paymentMethod;
-      try {
-        return await db.transaction(async (tx) => {
-          const cards = paymentCardsRepository(tx);
-          await cards.lockOwner(userId);
-          const again = await cards.findByPaymentMethod(pmId);
-          if (again) return { card: toDto(again, clock.now()), created: false };
-          if ((await cards.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
-          const hasDefault = (await cards.findDefault(userId)) !== undefined;
-          if (body.makeDefault && hasDefault) await cards.clearDefault(userId);
-          const row = await cards.insert({
-            userId,
-            providerPaymentMethodId: pmId,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-            isDefault: body.makeDefault || !hasDefault,
-            createdAt: clock.now(),
-          });
-          return { card: toDto(row, clock.now()), created: true };
+    }
+    const { card } = setup.paymentMethod;
+    try {
+      return await uow.transaction(async (tx) => {
+        const mine = cards.in(tx);
+        await mine.lockOwner(userId);
+        const again = await mine.findByPaymentMethod(pmId);
+        if (again) return { card: toDto(again, clock.now()), created: false };
+        if ((await mine.count(userId)) >= PAYMENT_CARDS_MAX) throw limitReached();
+        const hasDefault = (await mine.findDefault(userId)) !== undefined;
+        if (body.makeDefault && hasDefault) await mine.clearDefault(userId);
+        const row = await mine.insert({
+          userId,
+          providerPaymentMethodId: pmId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          isDefault: body.makeDefault || !hasDefault,
+          createdAt: clock.now(),
         });
-      } catch (err) {
-        if (err instanceof HttpProblem && err.status === 422) {
-          // Attached at the provider but not kept: let it go.
-          await payments.detachPaymentMethod(pmId).catch(() => undefined);
-        }
+        return { card: toDto(row, clock.now()), created: true };
+      });
+    } catch (err) {
+      if (err instanceof HttpProblem && err.status === 422) {
+        // Attached at the provider but not kept: let it go.
+        await payments.detachPaymentMethod(pmId).catch(() => undefined);
+      }
+      throw err;
+    }
+  }
+
+  /** Detached at the provider, then forgotten; if it was the default, the newest remaining card becomes it. */
+  async remove(userId: string, id: string, correlationId: string): Promise<void> {
+    const { uow, cards, payments } = this.deps;
+    const card = await cards.find(userId, id);
+    if (!card) throw cardNotFound();
+    try {
+      await payments.detachPaymentMethod(card.providerPaymentMethodId);
+    } catch (err) {
+      // Already detached or gone at the provider (an earlier attempt): nothing left to undo there.
+      const gone =
+        err instanceof PaymentProviderError &&
+        (err.code === 'resource_missing' || err.code === 'payment_method_unexpected_state');
+      if (!gone) {
+        if (err instanceof PaymentProviderError) throw toPaymentProblem(err, correlationId);
         throw err;
       }
-    },
+    }
+    await uow.transaction(async (tx) => {
+      const mine = cards.in(tx);
+      await mine.lockOwner(userId);
+      const removed = await mine.delete(userId, id);
+      if (!removed) throw cardNotFound();
+      if (removed.isDefault) await mine.promoteNewest(userId);
+    });
+  }
 
-    /** Detached at the provider, then forgotten; if it was the default, the newest remaining card becomes it. */
-    async remove(userId: string, id: string, correlationId: string): Promise<void> {
-      const card = await repo.find(userId, id);
+  async makeDefault(userId: string, id: string): Promise<PaymentCardDto[]> {
+    const { uow, cards, clock } = this.deps;
+    const rows = await uow.transaction(async (tx) => {
+      const mine = cards.in(tx);
+      await mine.lockOwner(userId);
+      const card = await mine.find(userId, id);
       if (!card) throw cardNotFound();
-      try {
-        await payments.detachPaymentMethod(card.providerPaymentMethodId);
-      } catch (err) {
-        // Already detached or gone at the provider (an earlier attempt): nothing left to undo there.
-        const gone =
-          err instanceof PaymentProviderError &&
-          (err.code === 'resource_missing' || err.code === 'payment_method_unexpected_state');
-        if (!gone) {
-          if (err instanceof PaymentProviderError) throw toPaymentProblem(err, correlationId);
-          throw err;
-        }
+      if (!card.isDefault) {
+        await mine.clearDefault(userId);
+        await mine.setDefault(userId, id);
       }
-      await db.transaction(async (tx) => {
-        const cards = paymentCardsRepository(tx);
-        await cards.lockOwner(userId);
-        const removed = await cards.delete(userId, id);
-        if (!removed) throw cardNotFound();
-        if (removed.isDefault) await cards.promoteNewest(userId);
-      });
-    },
+      return mine.list(userId);
+    });
+    const now = clock.now();
+    return rows.map((row) => toDto(row, now));
+  }
 
-    async makeDefault(userId: string, id: string): Promise<PaymentCardDto[]> {
-      const rows = await db.transaction(async (tx) => {
-        const cards = paymentCardsRepository(tx);
-        await cards.lockOwner(userId);
-        const card = await cards.find(userId, id);
-        if (!card) throw cardNotFound();
-        if (!card.isDefault) {
-          await cards.clearDefault(userId);
-          await cards.setDefault(userId, id);
-        }
-        return cards.list(userId);
-      });
-      const now = clock.now();
-      return rows.map((row) => toDto(row, now));
-    },
-
-    /** The local provider's tokenization (Stripe.js's job): the card as typed → a payment method. */
-    async tokenize(
-      local: LocalPayments,
-      body: CreatePaymentMethodRequest,
-      correlationId: string,
-    ): Promise<PaymentMethodDto> {
-      const method = await provider(() => local.createPaymentMethod(body), correlationId, 'body.number');
-      return { id: method.id, card: method.card };
-    },
-  };
+  /** The local provider's tokenization (Stripe.js's job): the card as typed → a payment method. */
+  async tokenize(
+    local: LocalPayments,
+    body: CreatePaymentMethodRequest,
+    correlationId: string,
+  ): Promise<PaymentMethodDto> {
+    const method = await provider(() => local.createPaymentMethod(body), correlationId, 'body.number');
+    return { id: method.id, card: method.card };
+  }
 }
-
-function limitReached(): HttpProblem {
-  return new HttpProblem(
-    422,
-    'PaymentCardLimitReachedException',
-    'Too many payment cards',
-    `You can save at most ${PAYMENT_CARDS_MAX} payment cards. Remove one to add another.`,
-    { limit: PAYMENT_CARDS_MAX },
-  );
-}
-
-export type PaymentCardsService = ReturnType<typeof createPaymentCardsService>;

@@ -29,3 +29,5 @@ export function challengesRepository(db: Database) {
     },
   };
 }
+
+export type ChallengesRepository = ReturnType<typeof challengesRepository>;

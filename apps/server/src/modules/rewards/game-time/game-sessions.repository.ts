@@ -1,9 +1,63 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { perDatabase } from '../../../db/prepared.ts';
 import { gameSessions } from '../../../db/schema/game-time.ts';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type NewGameSession = typeof gameSessions.$inferInsert;
+
+export interface HeartbeatParams {
+  id: string;
+  userId: string;
+  /** When the heartbeat was taken (now, or earlier for one queued while offline). */
+  now: Date;
+  /** The player was away since the previous signal: the gap counts nothing. */
+  resumed: boolean;
+  /** A session last seen before this has gone silent: no row. */
+  silentBefore: Date;
+  /** The elapsed time also counts as double-bucks time. */
+  onDoubleDate: boolean;
+}
+
+/**
+ * The heartbeat, one prepared statement (parsed and planned once per connection): adds
+ * the time since the last signal to an open session that has not gone silent for longer
+ * than the allowed gap. No row for a session that is unknown, another user's, ended or
+ * silent (the caller then finds out which).
+ */
+const heartbeatStatement = perDatabase((db: Database) => {
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const elapsedMs = sql`case when ${sql.placeholder('resumed')}::boolean then 0::bigint else greatest(0, floor(extract(epoch from (${at} - ${gameSessions.lastSeenAt})) * 1000))::bigint end`;
+  const query = db
+    .update(gameSessions)
+    .set({
+      seenMs: sql`${gameSessions.seenMs} + ${elapsedMs}`,
+      doubleMs: sql`${gameSessions.doubleMs} + case when ${sql.placeholder('double')}::boolean then ${elapsedMs} else 0 end`,
+      lastSeenAt: sql`greatest(${gameSessions.lastSeenAt}, ${at})`,
+      heartbeats: sql`${gameSessions.heartbeats} + 1`,
+    })
+    .where(
+      and(
+        eq(gameSessions.id, sql.placeholder('id')),
+        eq(gameSessions.userId, sql.placeholder('userId')),
+        isNull(gameSessions.endedAt),
+        gte(gameSessions.lastSeenAt, sql.placeholder('silentBefore')),
+      ),
+    )
+    .returning({ id: gameSessions.id, seenMs: gameSessions.seenMs, lastSeenAt: gameSessions.lastSeenAt })
+    .prepare('game_session_heartbeat');
+  return async (p: HeartbeatParams) => {
+    const [row] = await query.execute({
+      id: p.id,
+      userId: p.userId,
+      now: p.now.toISOString(),
+      silentBefore: p.silentBefore,
+      double: p.onDoubleDate,
+      resumed: p.resumed,
+    });
+    return row;
+  };
+});
 
 /** The only code touching game_sessions. Pass a transaction to join it. */
 export function gameSessionsRepository(db: Database) {
@@ -44,6 +98,10 @@ export function gameSessionsRepository(db: Database) {
         .orderBy(desc(gameSessions.startedAt), desc(gameSessions.id))
         .limit(limit);
     },
+    /** The heartbeat (heartbeatStatement): the session as it is after, or undefined (unknown, another user's, ended, silent). */
+    heartbeat(p: HeartbeatParams) {
+      return heartbeatStatement(db)(p);
+    },
     /** Tracked minutes of sessions that ended in a window, optionally of one game (challenges). */
     async playedMinutes(userId: string, from: Date, to: Date, gameId?: string): Promise<number> {
       const [row] = await db
@@ -64,56 +122,3 @@ export function gameSessionsRepository(db: Database) {
 }
 
 export type GameSessionsRepository = ReturnType<typeof gameSessionsRepository>;
-
-export interface HeartbeatParams {
-  id: string;
-  userId: string;
-  /** When the heartbeat was taken (now, or earlier for one queued while offline). */
-  now: Date;
-  /** The player was away since the previous signal: the gap counts nothing. */
-  resumed: boolean;
-  /** A session last seen before this has gone silent: no row. */
-  silentBefore: Date;
-  /** The elapsed time also counts as double-bucks time. */
-  onDoubleDate: boolean;
-}
-
-/**
- * The heartbeat, one prepared statement (parsed and planned once per connection): adds
- * the time since the last signal to an open session that has not gone silent for longer
- * than the allowed gap. No row for a session that is unknown, another user's, ended or
- * silent (the caller then finds out which).
- */
-export function prepareHeartbeat(db: Database) {
-  const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const elapsedMs = sql`case when ${sql.placeholder('resumed')}::boolean then 0::bigint else greatest(0, floor(extract(epoch from (${at} - ${gameSessions.lastSeenAt})) * 1000))::bigint end`;
-  const query = db
-    .update(gameSessions)
-    .set({
-      seenMs: sql`${gameSessions.seenMs} + ${elapsedMs}`,
-      doubleMs: sql`${gameSessions.doubleMs} + case when ${sql.placeholder('double')}::boolean then ${elapsedMs} else 0 end`,
-      lastSeenAt: sql`greatest(${gameSessions.lastSeenAt}, ${at})`,
-      heartbeats: sql`${gameSessions.heartbeats} + 1`,
-    })
-    .where(
-      and(
-        eq(gameSessions.id, sql.placeholder('id')),
-        eq(gameSessions.userId, sql.placeholder('userId')),
-        isNull(gameSessions.endedAt),
-        gte(gameSessions.lastSeenAt, sql.placeholder('silentBefore')),
-      ),
-    )
-    .returning({ id: gameSessions.id, seenMs: gameSessions.seenMs, lastSeenAt: gameSessions.lastSeenAt })
-    .prepare('game_session_heartbeat');
-  return async (p: HeartbeatParams) => {
-    const [row] = await query.execute({
-      id: p.id,
-      userId: p.userId,
-      now: p.now.toISOString(),
-      silentBefore: p.silentBefore,
-      double: p.onDoubleDate,
-      resumed: p.resumed,
-    });
-    return row;
-  };
-}

@@ -9,12 +9,12 @@ import { GAME_SESSION_LIST_MAX } from '@playeats/domain/constants';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
-import { credit } from '../ledger/ledger.ts';
-import { ledgerRepository } from '../ledger/ledger.repository.ts';
-import { usersRepository } from '../../accounts/users/users.repository.ts';
+import type { UsersService } from '../../accounts/users/users.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { earningFor, HEARTBEAT_INTERVAL_SECONDS, MAX_GAP_MS, tailMs } from './earning.ts';
-import { gameSessionsRepository, prepareHeartbeat, type GameSessionRow } from './game-sessions.repository.ts';
+import type { GameSessionRow, GameSessionsRepository } from './game-sessions.repository.ts';
 
 type EndReason = 'ended' | 'replaced' | 'timeout';
 
@@ -45,31 +45,124 @@ const sessionEnded = (ended: GameSessionEndedDto) =>
     { ended },
   );
 
+export interface GameSessionsServiceDeps {
+  uow: UnitOfWork;
+  sessions: Repository<GameSessionsRepository>;
+  ledger: Pick<LedgerService, 'credit' | 'lockBalance'>;
+  users: Pick<UsersService, 'find'>;
+  clock: Clock;
+  config: Pick<Config, 'DOUBLE_BUCKS_DATES' | 'BUCKS_DAILY_CAP' | 'BUCKS_TIME_ZONE'>;
+}
+
 /**
  * Game time → bucks. The server credits only time it saw: the span covered by heartbeats
  * (a silence longer than MAX_GAP_MS counts nothing and ends the session) plus at most
  * GRACE_MS after the last one; once per session, capped per day.
  */
-export function createGameSessionsService(deps: {
-  db: Database;
-  clock: Clock;
-  config: Pick<Config, 'DOUBLE_BUCKS_DATES' | 'BUCKS_DAILY_CAP' | 'BUCKS_TIME_ZONE'>;
-}) {
-  const { db, clock, config } = deps;
-  const onDoubleDate = (at: Date) =>
-    config.DOUBLE_BUCKS_DATES.length > 0 && isDoubleBucksDate(at, config.DOUBLE_BUCKS_DATES, config.BUCKS_TIME_ZONE);
-  const heartbeatStatement = prepareHeartbeat(db);
+export class GameSessionsService {
+  constructor(private readonly deps: GameSessionsServiceDeps) {}
+
+  private onDoubleDate(at: Date): boolean {
+    const { config } = this.deps;
+    return (
+      config.DOUBLE_BUCKS_DATES.length > 0 && isDoubleBucksDate(at, config.DOUBLE_BUCKS_DATES, config.BUCKS_TIME_ZONE)
+    );
+  }
+
+  /** One open session per user: a start ends the previous one (credited as usual). */
+  async start(userId: string, input: { gameId: string; gameName: string; application: string }) {
+    const { uow, ledger, users, clock } = this.deps;
+    const now = clock.now();
+    return uow.transaction(async (tx) => {
+      await ledger.lockBalance(tx, userId);
+      const sessions = this.deps.sessions.in(tx);
+      const open = await sessions.findOpen(userId, { forUpdate: true });
+      const previous = open ? await this.close(tx, open, 'replaced', now) : null;
+      const user = await users.find(userId, tx);
+      if (!user) throw notFound('This account does not exist any more.');
+      const row = await sessions.insert({
+        userId,
+        gameId: input.gameId,
+        gameName: input.gameName,
+        application: input.application,
+        startedAt: now,
+        lastSeenAt: now,
+        trackingDisabledAtStart: user.disableGameTimeTracking,
+      });
+      // In real seconds: a faster development clock asks for heartbeats as often in its time.
+      const heartbeatIntervalSeconds = Math.max(1, Math.round(HEARTBEAT_INTERVAL_SECONDS / (clock.speed ?? 1)));
+      return { session: toGameSessionDto(row), heartbeatIntervalSeconds, previous };
+    });
+  }
+
+  /**
+   * The hot path: one UPDATE … RETURNING. A heartbeat queued offline carries its age, so
+   * the gaps are measured between the moments the overlay saw the game, not arrivals.
+   */
+  async heartbeat(userId: string, id: string, request?: HeartbeatRequest) {
+    const now = this.deps.clock.now();
+    const at = new Date(now.getTime() - (request?.ageMs ?? 0));
+    const row = await this.deps.sessions.heartbeat({
+      id,
+      userId,
+      now: at,
+      resumed: request?.resumed ?? false,
+      silentBefore: new Date(at.getTime() - MAX_GAP_MS),
+      onDoubleDate: this.onDoubleDate(at),
+    });
+    if (row) {
+      return {
+        id: row.id,
+        durationMinutes: Math.floor(row.seenMs / 60_000),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      };
+    }
+    const state = await this.closeIfSilent(userId, id, now);
+    if (!state) throw notFound('This game session does not exist.');
+    throw sessionEnded(state);
+  }
+
+  /**
+   * The game-ended dialog. Ending twice answers the same and credits once. An end queued
+   * offline carries its age: the grace after the last heartbeat runs to when it happened.
+   */
+  async end(userId: string, id: string, request?: EndGameSessionRequest): Promise<GameSessionEndedDto> {
+    const now = new Date(this.deps.clock.now().getTime() - (request?.ageMs ?? 0));
+    return this.deps.uow.transaction(async (tx) => {
+      const balance = await this.deps.ledger.lockBalance(tx, userId);
+      const row = await this.deps.sessions.in(tx).findOfUser(id, userId, { forUpdate: true });
+      if (!row) throw notFound('This game session does not exist.');
+      if (row.endedAt !== null) return { session: toGameSessionDto(row), bucksBalance: balance.bucks };
+      return this.close(tx, row, 'ended', now);
+    });
+  }
+
+  /** The last sessions, newest first (a silent open session is closed first). */
+  async recent(userId: string): Promise<GameSessionDto[]> {
+    const now = this.deps.clock.now();
+    const { sessions } = this.deps;
+    const open = await sessions.findOpen(userId);
+    if (open && open.lastSeenAt.getTime() < now.getTime() - MAX_GAP_MS) await this.closeIfSilent(userId, open.id, now);
+    const rows = await sessions.recent(userId, GAME_SESSION_LIST_MAX);
+    return rows.map(toGameSessionDto);
+  }
+
+  /** Tracked minutes of sessions that ended in a window, optionally of one game (challenges). */
+  playedMinutes(userId: string, from: Date, to: Date, gameId?: string, tx?: Database): Promise<number> {
+    return (tx ? this.deps.sessions.in(tx) : this.deps.sessions).playedMinutes(userId, from, to, gameId);
+  }
 
   /** Ends an open session and credits it. The caller holds the user's balance lock and the row's lock. */
-  async function close(tx: Database, row: GameSessionRow, reason: EndReason, now: Date): Promise<GameSessionEndedDto> {
+  private async close(tx: Database, row: GameSessionRow, reason: EndReason, now: Date): Promise<GameSessionEndedDto> {
+    const { ledger, users, config } = this.deps;
     const tail = tailMs(row.lastSeenAt, now);
     const endedAt = new Date(row.lastSeenAt.getTime() + tail);
     const seenMs = row.seenMs + tail;
-    const doubleMs = row.doubleMs + (onDoubleDate(endedAt) ? tail : 0);
-    const user = await usersRepository(tx).findById(row.userId);
+    const doubleMs = row.doubleMs + (this.onDoubleDate(endedAt) ? tail : 0);
+    const user = await users.find(row.userId, tx);
     const tracked = !row.trackingDisabledAtStart && user?.disableGameTimeTracking === false;
     const earnedOn = calendarDate(endedAt, config.BUCKS_TIME_ZONE);
-    const sessions = gameSessionsRepository(tx);
+    const sessions = this.deps.sessions.in(tx);
     const earning = earningFor({
       seenMs,
       doubleMs,
@@ -89,120 +182,35 @@ export function createGameSessionsService(deps: {
       tracked,
       earnedOn,
     });
-    let bucksBalance: number;
-    if (earning.bucks > 0) {
-      const result = await credit(tx, {
-        userId: row.userId,
-        currency: 'BUCKS',
-        amount: earning.bucks,
-        reason: 'game_time',
-        sourceType: 'game_session',
-        sourceId: row.id,
-        details: { minutes: earning.minutes, doubleMinutes: earning.doubleMinutes, capped: earning.capped },
-        at: now,
-      });
-      bucksBalance = result.balance.bucks;
-    } else {
-      bucksBalance = (await ledgerRepository(tx).lockBalance(row.userId)).bucks;
-    }
+    const bucksBalance =
+      earning.bucks > 0
+        ? (
+            await ledger.credit(tx, {
+              userId: row.userId,
+              currency: 'BUCKS',
+              amount: earning.bucks,
+              reason: 'game_time',
+              sourceType: 'game_session',
+              sourceId: row.id,
+              details: { minutes: earning.minutes, doubleMinutes: earning.doubleMinutes, capped: earning.capped },
+              at: now,
+            })
+          ).balance.bucks
+        : (await ledger.lockBalance(tx, row.userId)).bucks;
     return { session: toGameSessionDto(ended), bucksBalance };
   }
 
   /** Closes the session if it is open and has gone silent; returns it as it is then. */
-  async function closeIfSilent(userId: string, id: string, now: Date) {
-    return db.transaction(async (t) => {
-      const tx = t as Database;
+  private async closeIfSilent(userId: string, id: string, now: Date) {
+    return this.deps.uow.transaction(async (tx) => {
       // Lock order everywhere: the balance row, then the session row.
-      const balance = await ledgerRepository(tx).lockBalance(userId);
-      const row = await gameSessionsRepository(tx).findOfUser(id, userId, { forUpdate: true });
+      const balance = await this.deps.ledger.lockBalance(tx, userId);
+      const row = await this.deps.sessions.in(tx).findOfUser(id, userId, { forUpdate: true });
       if (!row) return null;
       if (row.endedAt === null && row.lastSeenAt.getTime() < now.getTime() - MAX_GAP_MS) {
-        return close(tx, row, 'timeout', now);
+        return this.close(tx, row, 'timeout', now);
       }
       return { session: toGameSessionDto(row), bucksBalance: balance.bucks };
     });
   }
-
-  return {
-    /** One open session per user: a start ends the previous one (credited as usual). */
-    async start(userId: string, input: { gameId: string; gameName: string; application: string }) {
-      const now = clock.now();
-      return db.transaction(async (t) => {
-        const tx = t as Database;
-        await ledgerRepository(tx).lockBalance(userId);
-        const sessions = gameSessionsRepository(tx);
-        const open = await sessions.findOpen(userId, { forUpdate: true });
-        const previous = open ? await close(tx, open, 'replaced', now) : null;
-        const user = await usersRepository(tx).findById(userId);
-        if (!user) throw notFound('This account does not exist any more.');
-        const row = await sessions.insert({
-          userId,
-          gameId: input.gameId,
-          gameName: input.gameName,
-          application: input.application,
-          startedAt: now,
-          lastSeenAt: now,
-          trackingDisabledAtStart: user.disableGameTimeTracking,
-        });
-        // In real seconds: a faster development clock asks for heartbeats as often in its time.
-        const heartbeatIntervalSeconds = Math.max(1, Math.round(HEARTBEAT_INTERVAL_SECONDS / (clock.speed ?? 1)));
-        return { session: toGameSessionDto(row), heartbeatIntervalSeconds, previous };
-      });
-    },
-
-    /**
-     * The hot path: one UPDATE … RETURNING. A heartbeat queued offline carries its age, so
-     * the gaps are measured between the moments the overlay saw the game, not arrivals.
-     */
-    async heartbeat(userId: string, id: string, request?: HeartbeatRequest) {
-      const now = clock.now();
-      const at = new Date(now.getTime() - (request?.ageMs ?? 0));
-      const silentBefore = new Date(at.getTime() - MAX_GAP_MS);
-      const row = await heartbeatStatement({
-        id,
-        userId,
-        now: at,
-        resumed: request?.resumed ?? false,
-        silentBefore,
-        onDoubleDate: onDoubleDate(at),
-      });
-      if (row) {
-        return {
-          id: row.id,
-          durationMinutes: Math.floor(row.seenMs / 60_000),
-          lastSeenAt: row.lastSeenAt.toISOString(),
-        };
-      }
-      const state = await closeIfSilent(userId, id, now);
-      if (!state) throw notFound('This game session does not exist.');
-      throw sessionEnded(state);
-    },
-
-    /**
-     * The game-ended dialog. Ending twice answers the same and credits once. An end queued
-     * offline carries its age: the grace after the last heartbeat runs to when it happened.
-     */
-    async end(userId: string, id: string, request?: EndGameSessionRequest): Promise<GameSessionEndedDto> {
-      const now = new Date(clock.now().getTime() - (request?.ageMs ?? 0));
-      return db.transaction(async (t) => {
-        const tx = t as Database;
-        const balance = await ledgerRepository(tx).lockBalance(userId);
-        const row = await gameSessionsRepository(tx).findOfUser(id, userId, { forUpdate: true });
-        if (!row) throw notFound('This game session does not exist.');
-        if (row.endedAt !== null) return { session: toGameSessionDto(row), bucksBalance: balance.bucks };
-        return close(tx, row, 'ended', now);
-      });
-    },
-
-    /** The last sessions, newest first (a silent open session is closed first). */
-    async recent(userId: string): Promise<GameSessionDto[]> {
-      const now = clock.now();
-      const open = await gameSessionsRepository(db).findOpen(userId);
-      if (open && open.lastSeenAt.getTime() < now.getTime() - MAX_GAP_MS) await closeIfSilent(userId, open.id, now);
-      const rows = await gameSessionsRepository(db).recent(userId, GAME_SESSION_LIST_MAX);
-      return rows.map(toGameSessionDto);
-    },
-  };
 }
-
-export type GameSessionsService = ReturnType<typeof createGameSessionsService>;

@@ -6,9 +6,18 @@ import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { HttpProblem } from '../../../lib/problem.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../../../../test/test-app.ts';
 import { createActiveUser } from '../../../../test/auth-helpers.ts';
-import { caller, createAdmin, expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
+import {
+  caller,
+  createAdmin,
+  credit,
+  debit,
+  expectLedgerConsistent,
+  refund,
+  spend,
+  spendsPart,
+  type Movement,
+} from '../../../../test/rewards-helpers.ts';
 import { allApplied, partsStatement } from '../../../db/statement-part.ts';
-import { credit, debit, refund, spend, spendsPart, type Movement } from './ledger.ts';
 
 describe('the bucks and promo-dollar ledger', () => {
   let database: DatabaseHandle;

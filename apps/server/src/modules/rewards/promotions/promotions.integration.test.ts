@@ -8,11 +8,15 @@ import { promoCodes } from '../../../db/schema/promotions.ts';
 import { users } from '../../../db/schema/users.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { client, createActiveUser, GOOD_PASSWORD, latestOutboxLink, tokenOf } from '../../../../test/auth-helpers.ts';
-import { caller, createAdmin, expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
-import { spend } from '../ledger/ledger.ts';
+import {
+  caller,
+  createAdmin,
+  expectLedgerConsistent,
+  onAccountActivated,
+  spend,
+} from '../../../../test/rewards-helpers.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
 import { rewardsDemoSeeder } from '../../../seed/rewards.seed.ts';
-import { onAccountActivated } from './account-activated.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -51,3 +51,5 @@ export function promotionsRepository(db: Database) {
     },
   };
 }
+
+export type PromotionsRepository = ReturnType<typeof promotionsRepository>;

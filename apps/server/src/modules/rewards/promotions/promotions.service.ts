@@ -3,11 +3,17 @@ import { COUNTRY_CODES, type CountryCode } from '@playeats/domain/country';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
-import { usersRepository } from '../../accounts/users/users.repository.ts';
-import { promotionsRepository, type PromoCodeRow } from './promotions.repository.ts';
-import { redeemPromoCode } from './redeem.ts';
+import { timeWindow } from '../../../lib/time-window.ts';
+import { HttpProblem, notFound } from '../../../lib/problem.ts';
+import type { UsersService } from '../../accounts/users/users.service.ts';
+import type { LedgerService, MovementResult } from '../ledger/ledger.service.ts';
+import type { PromoCodeRow, PromotionsRepository } from './promotions.repository.ts';
+import { promoCodeNotFound, redeemRefusal } from './redeem-rules.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const eligibleCountry = (country: string) => (COUNTRY_CODES as readonly string[]).includes(country);
 
 export function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
   return {
@@ -24,70 +30,160 @@ export function toPromoCodeDto(row: PromoCodeRow): PromoCodeDto {
   };
 }
 
-/** Promo codes (admins create, users apply) and the referral program's page. */
-export function createPromotionsService(deps: { db: Database; clock: Clock; publicUrl: string }) {
-  const { db, clock, publicUrl } = deps;
-  return {
-    async createPromoCode(adminId: string, input: CreatePromoCode): Promise<PromoCodeDto> {
-      const startsAt = new Date(input.startsAt);
-      const endsAt = new Date(input.endsAt);
-      if (endsAt <= startsAt) {
-        throw badRequest('endsAt must be after startsAt.', [{ name: 'body.endsAt', reason: 'must be after startsAt' }]);
-      }
-      try {
-        const row = await promotionsRepository(db).insertCode({
-          code: input.code.toUpperCase(),
-          currency: input.currency,
-          amount: input.amount,
-          startsAt,
-          endsAt,
-          totalLimit: input.totalLimit ?? null,
-          perUserLimit: input.perUserLimit,
-          createdByUserId: adminId,
-          createdAt: clock.now(),
-        });
-        return toPromoCodeDto(row);
-      } catch (err) {
-        if (!isUniqueViolation(err, 'promo_codes_code_key')) throw err;
-        throw new HttpProblem(409, 'PromoCodeTakenException', 'Promo code exists', `${input.code} already exists.`);
-      }
-    },
-
-    async listPromoCodes(): Promise<PromoCodeDto[]> {
-      return (await promotionsRepository(db).listCodes()).map(toPromoCodeDto);
-    },
-
-    /** PATCH /api/users/promotion: one use of a code, answered with the new balances. */
-    async applyPromotion(userId: string, code: string): Promise<PromotionResult> {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const { code: row, movement } = await redeemPromoCode(tx, userId, code, now);
-        return {
-          promotionCode: row.code,
-          currency: row.currency as Currency,
-          amount: row.amount,
-          balance: movement.balance,
-        };
-      });
-    },
-
-    /** The referral modal: the link to share and the program's terms. */
-    async referral(userId: string) {
-      const user = await usersRepository(db).findById(userId);
-      if (!user) throw notFound('This account does not exist any more.');
-      return {
-        code: user.referralCode,
-        link: `${publicUrl}/signupWithReferral/${encodeURIComponent(user.referralCode)}`,
-        referredCount: await promotionsRepository(db).referredCount(userId),
-        terms: {
-          discountCents: REFERRAL_DISCOUNT_CENTS,
-          validDays: REFERRAL_CODE_VALID_DAYS,
-          limit: null,
-          countries: [...COUNTRY_CODES] as CountryCode[],
-        },
-      };
-    },
-  };
+/** Runs a reward step in a savepoint: a business refusal never undoes the activation. */
+async function attempt(tx: Database, step: (sp: Database) => Promise<unknown>): Promise<void> {
+  try {
+    await tx.transaction((sp) => step(sp));
+  } catch (err) {
+    if (!(err instanceof HttpProblem)) throw err;
+  }
 }
 
-export type PromotionsService = ReturnType<typeof createPromotionsService>;
+export interface PromotionsServiceDeps {
+  uow: UnitOfWork;
+  promotions: Repository<PromotionsRepository>;
+  ledger: Pick<LedgerService, 'credit'>;
+  users: Pick<UsersService, 'find'>;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** Promo codes (admins create, users apply), the rewards of a new account, and the referral program. */
+export class PromotionsService {
+  constructor(private readonly deps: PromotionsServiceDeps) {}
+
+  async createPromoCode(adminId: string | null, input: CreatePromoCode): Promise<PromoCodeDto> {
+    const { startsAt, endsAt } = timeWindow(input);
+    try {
+      const row = await this.deps.promotions.insertCode({
+        code: input.code.toUpperCase(),
+        currency: input.currency,
+        amount: input.amount,
+        startsAt,
+        endsAt,
+        totalLimit: input.totalLimit ?? null,
+        perUserLimit: input.perUserLimit,
+        createdByUserId: adminId,
+        createdAt: this.deps.clock.now(),
+      });
+      return toPromoCodeDto(row);
+    } catch (err) {
+      if (!isUniqueViolation(err, 'promo_codes_code_key')) throw err;
+      throw new HttpProblem(409, 'PromoCodeTakenException', 'Promo code exists', `${input.code} already exists.`);
+    }
+  }
+
+  async listPromoCodes(): Promise<PromoCodeDto[]> {
+    return (await this.deps.promotions.listCodes()).map(toPromoCodeDto);
+  }
+
+  /** PATCH /api/users/promotion: one use of a code, answered with the new balances. */
+  async applyPromotion(userId: string, code: string): Promise<PromotionResult> {
+    const now = this.deps.clock.now();
+    return this.deps.uow.transaction(async (tx) => {
+      const { code: row, movement } = await this.redeem(tx, userId, code, now);
+      return {
+        promotionCode: row.code,
+        currency: row.currency as Currency,
+        amount: row.amount,
+        balance: movement.balance,
+      };
+    });
+  }
+
+  /**
+   * One use of a promo code, in the caller's transaction. The code's row lock serializes
+   * every use of that code, so its total and per-user limits hold under concurrency; the
+   * refusals (redeem-rules.ts) come before any write.
+   */
+  async redeem(
+    tx: Database,
+    userId: string,
+    rawCode: string,
+    now: Date,
+  ): Promise<{ code: PromoCodeRow; movement: MovementResult }> {
+    const repo = this.deps.promotions.in(tx);
+    const code = await repo.findCode(rawCode.trim(), { forUpdate: true });
+    if (!code) throw promoCodeNotFound();
+    const usedByUser = await repo.redemptionsOf(code.id, userId);
+    const refusal = redeemRefusal({ code, usedByUser, now });
+    if (refusal) throw refusal;
+    const redemption = await repo.insertRedemption({
+      promoCodeId: code.id,
+      userId,
+      ordinal: usedByUser + 1,
+      createdAt: now,
+    });
+    const movement = await this.deps.ledger.credit(tx, {
+      userId,
+      currency: code.currency as Currency,
+      amount: code.amount,
+      reason: 'promo_code',
+      sourceType: 'promo_redemption',
+      sourceId: redemption.id,
+      details: { code: code.code },
+      at: now,
+    });
+    return { code, movement };
+  }
+
+  /**
+   * The auth module calls this, in its own transaction, when an account becomes active
+   * (activation link, Google/Microsoft sign-up, first reset of a pending account). Safe to
+   * call more than once: each reward is recorded once.
+   */
+  async onAccountActivated(tx: Database, userId: string, at: Date = this.deps.clock.now()): Promise<void> {
+    const user = await this.deps.users.find(userId, tx);
+    const code = user?.signupPromoCode;
+    // The code given at sign-up (/signupWithCode/{promoCode}); unknown, expired or used up:
+    // skipped. First, to keep the lock order (the code's row, then the balance row).
+    if (code) await attempt(tx, (sp) => this.redeem(sp, userId, code, at));
+    await attempt(tx, (sp) => this.rewardReferral(sp, userId, at));
+  }
+
+  /** The referral modal: the link to share and the program's terms. */
+  async referral(userId: string) {
+    const user = await this.deps.users.find(userId);
+    if (!user) throw notFound('This account does not exist any more.');
+    return {
+      code: user.referralCode,
+      link: `${this.deps.publicUrl}/signupWithReferral/${encodeURIComponent(user.referralCode)}`,
+      referredCount: await this.deps.promotions.referredCount(userId),
+      terms: {
+        discountCents: REFERRAL_DISCOUNT_CENTS,
+        validDays: REFERRAL_CODE_VALID_DAYS,
+        limit: null,
+        countries: [...COUNTRY_CODES] as CountryCode[],
+      },
+    };
+  }
+
+  /**
+   * The referral discount: REFERRAL_DISCOUNT_CENTS promo cents for the referred person,
+   * once, lapsing REFERRAL_CODE_VALID_DAYS later if unspent (docs/decisions/0008-ledger.md).
+   */
+  private async rewardReferral(tx: Database, userId: string, at: Date): Promise<void> {
+    const { users, promotions, ledger } = this.deps;
+    const user = await users.find(userId, tx);
+    if (!user?.referredByUserId || user.referredByUserId === user.id) return;
+    const referrer = await users.find(user.referredByUserId, tx);
+    if (!referrer || referrer.status === 'disabled') return;
+    // USA and Canada only: both people.
+    if (!eligibleCountry(user.country) || !eligibleCountry(referrer.country)) return;
+    const recorded = await promotions
+      .in(tx)
+      .insertReferral({ referredUserId: user.id, referrerUserId: referrer.id, createdAt: at });
+    if (!recorded) return;
+    await ledger.credit(tx, {
+      userId: user.id,
+      currency: 'PROMO_CENTS',
+      amount: REFERRAL_DISCOUNT_CENTS,
+      reason: 'referral_reward',
+      sourceType: 'referral',
+      sourceId: user.id,
+      expiresAt: new Date(at.getTime() + REFERRAL_CODE_VALID_DAYS * DAY_MS),
+      details: { referrerUserId: referrer.id },
+      at,
+    });
+  }
+}

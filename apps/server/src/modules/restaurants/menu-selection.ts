@@ -1,14 +1,7 @@
 import type { InvalidParam } from '@playeats/contracts/problem';
 import { checkOptionSelection } from '@playeats/domain/menu-selection';
-import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import {
-  restaurantsRepository,
-  type MenuItemWithGroups,
-  type RestaurantStatus,
-  type RestaurantStatusWithCountry,
-} from './restaurants.repository.ts';
-import { restaurantNotFound } from './restaurants.service.ts';
+import type { MenuItemWithGroups } from './restaurants.repository.ts';
 
 /** What a customer picked: an item, how many, which options. */
 export interface SelectionLine {
@@ -87,43 +80,6 @@ export function checkSelection(
   return lines.map((line) => resolveLine(items.get(line.itemId)!, line));
 }
 
-/**
- * The menu as other modules see it: saved meals, the cart and orders. `check` reads the
- * restaurant and the chosen items, refuses a restaurant that is gone, then checks the
- * lines (checkSelection).
- */
-export function createMenuSelection(db: Database) {
-  return {
-    async check(
-      restaurantId: string,
-      lines: readonly SelectionLine[],
-      field = 'body.items',
-      database: Database = db,
-      /** The restaurant's status when the caller has just read it: one query less. */
-      known?: RestaurantStatus,
-    ): Promise<{ restaurant: RestaurantStatus; lines: ResolvedLine[] }> {
-      const repo = restaurantsRepository(database);
-      const itemIds = lines.map((l) => l.itemId);
-      // One statement either way: the items alone, or the restaurant with its items.
-      const found =
-        known?.id === restaurantId
-          ? { status: known, items: await repo.itemsWithOptionGroups(itemIds, restaurantId) }
-          : await repo.statusWithItems(restaurantId, itemIds);
-      if (!found?.status.isActive) throw restaurantNotFound();
-      return { restaurant: found.status, lines: checkSelection(found.items, lines, field) };
-    },
-
-    /** Items by id, whatever their restaurant (a saved meal shows today's names and prices). */
-    items(itemIds: readonly string[]): Promise<Map<string, MenuItemWithGroups>> {
-      return restaurantsRepository(db).itemsWithOptionGroups(itemIds);
-    },
-
-    restaurants(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
-      return restaurantsRepository(db).statuses(ids);
-    },
-  };
-}
-
 /** A valid line with today's names and prices. */
 export function resolveLine(item: MenuItemWithGroups, line: SelectionLine): ResolvedLine {
   const chosen = new Set(line.optionIds);
@@ -140,5 +96,3 @@ export function resolveLine(item: MenuItemWithGroups, line: SelectionLine): Reso
     options,
   };
 }
-
-export type MenuSelection = ReturnType<typeof createMenuSelection>;

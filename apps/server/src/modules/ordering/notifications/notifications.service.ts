@@ -1,0 +1,59 @@
+import type { SQL } from 'drizzle-orm';
+import type { NotificationDto, OrderStatus } from '@playeats/contracts/ordering';
+import type { Clock } from '../../../adapters/clock.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Repository } from '../../../db/unit-of-work.ts';
+import {
+  orderNoticeInsert,
+  type NotificationRow,
+  type NotificationsRepository,
+  type OrderNotice,
+} from './notifications.repository.ts';
+
+export type { OrderNotice };
+
+function toDto(row: NotificationRow): NotificationDto {
+  const data = row.data as { status?: OrderStatus; number?: number; restaurantName?: string };
+  return {
+    id: String(row.id),
+    kind: 'order_status',
+    orderId: row.orderId,
+    orderNumber: data.number ?? null,
+    status: data.status ?? null,
+    restaurantName: data.restaurantName ?? null,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export interface NotificationsServiceDeps {
+  notifications: Repository<NotificationsRepository>;
+  clock: Clock;
+}
+
+/** What changed in the user's orders: written with each change, polled by the clients (spec section 4). */
+export class NotificationsService {
+  constructor(private readonly deps: NotificationsServiceDeps) {}
+
+  /** Newest first; `after` gives only newer ones (polling). */
+  async page(userId: string, limit: number, after?: number) {
+    const { notifications } = this.deps;
+    const [rows, unread] = await Promise.all([notifications.list(userId, limit, after), notifications.unread(userId)]);
+    return { items: rows.map(toDto), unread };
+  }
+
+  /** These notifications (or, without ids, every one) read now. */
+  markRead(userId: string, ids?: readonly number[]): Promise<void> {
+    return this.deps.notifications.markRead(userId, this.deps.clock.now(), ids);
+  }
+
+  /** An order's status change, inside the order's transaction. */
+  orderStatus(tx: Database, notice: OrderNotice): Promise<void> {
+    return this.deps.notifications.in(tx).insertOrderNotice(notice);
+  }
+
+  /** orderStatus as a CTE body of the order's own statement, with the order `number` (SQL) it draws. */
+  orderStatusInsertSql(notice: OrderNotice, number: SQL): SQL {
+    return orderNoticeInsert(notice, number);
+  }
+}
