@@ -47,3 +47,18 @@ export function allApplied(row: Record<string, unknown> | undefined, count: numb
   for (let i = 0; i < count; i++) if (row[`applied_${i}`] !== true) return false;
   return true;
 }
+
+/**
+ * Which way a service with a one-statement fast path writes: `both` (the statement, then
+ * the step-by-step path when it did not apply; what the app runs), or one of them alone,
+ * as the parity tests run each on the same fixtures to hold them equal.
+ */
+export type WritePaths = 'both' | 'statement' | 'steps';
+
+/** The statement did not apply, and the service was told to take no other path (WritePaths 'statement'). */
+export class StatementNotApplied extends Error {
+  constructor(what: string) {
+    super(`${what}: the one-statement path did not apply (nothing was written)`);
+    this.name = 'StatementNotApplied';
+  }
+}

@@ -1,4 +1,4 @@
-import type { DemoSeeder } from './seed.ts';
+import type { DemoSeeder } from './demo-seeder.ts';
 import { challengesRepository } from '../modules/rewards/challenges/challenges.repository.ts';
 import { promotionsRepository } from '../modules/rewards/promotions/promotions.repository.ts';
 

@@ -3,11 +3,9 @@ import { restaurantsDemoSeeder } from './restaurants/demo-seeder.ts';
 import { appMetaRepository } from '../db/app-meta.ts';
 import { rewardsDemoSeeder } from './rewards.seed.ts';
 
-/** A demo data set; each module with demo data adds one to `demoSeeders`. */
-export interface DemoSeeder {
-  name: string;
-  run(tx: Database): Promise<void>;
-}
+import type { DemoSeeder } from './demo-seeder.ts';
+
+export type { DemoSeeder };
 
 export const demoSeeders: DemoSeeder[] = [rewardsDemoSeeder, restaurantsDemoSeeder];
 

@@ -24,12 +24,25 @@ import {
   tokenRequestSchema,
 } from '@playeats/contracts/auth';
 import { opaqueTokenSchema } from '@playeats/contracts/common';
-import type { AuthServices } from './auth.module.ts';
+import type { CredentialsService } from './credentials.service.ts';
+import type { OidcLoginService } from './oidc-login.service.ts';
+import type { QrLoginService } from './qr-login.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+import type { SmsLoginService } from './sms-login.service.ts';
+
+/** The sign-in services the routes call. */
+export interface AuthRoutesServices {
+  credentials: CredentialsService;
+  smsLogin: SmsLoginService;
+  qrLogin: QrLoginService;
+  oidcLogin: OidcLoginService;
+  sessions: SessionsService;
+}
 
 const accepted = { status: 'accepted' as const };
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = async (app, { auth }) => {
   const { credentials, smsLogin, qrLogin, oidcLogin, sessions } = auth;
   // Sign-in answers carry credentials: never cache them anywhere.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,4 +1,4 @@
-import type { DemoSeeder } from '../seed.ts';
+import type { DemoSeeder } from '../demo-seeder.ts';
 import { catalogueImport } from '../../modules/restaurants/restaurants.module.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 

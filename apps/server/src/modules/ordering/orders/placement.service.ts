@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
 import type { Clock } from '../../../adapters/clock.ts';
 import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
-import { notApplied } from '../../../db/statement-part.ts';
+import { notApplied, StatementNotApplied, type WritePaths } from '../../../db/statement-part.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../../lib/idempotency-window.ts';
@@ -34,6 +34,10 @@ export function orderIdFor(userId: string, idempotencyKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const notAppliedAlone = (what: string): never => {
+  throw new StatementNotApplied(what);
+};
+
 export interface PlacementServiceDeps {
   uow: UnitOfWork;
   orders: Repository<OrdersRepository>;
@@ -44,6 +48,8 @@ export interface PlacementServiceDeps {
   payments: Payments;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Parity tests only: one of the two ways alone (WritePaths); the app runs both. */
+  paths?: WritePaths;
 }
 
 /**
@@ -210,7 +216,10 @@ export class PlacementService {
       });
 
     try {
-      const row = (await placeAtOnce()) ?? (await placeStepByStep());
+      const paths = this.deps.paths ?? 'both';
+      const row =
+        (paths === 'steps' ? undefined : await placeAtOnce()) ??
+        (paths === 'statement' ? notAppliedAlone('placement') : await placeStepByStep());
       return dtoOf(row, quote.lines, [{ status: 'placed', at: now.toISOString(), actor: 'user' }]);
     } catch (err) {
       // A final answer (a 4xx, stored for the Idempotency-Key, or a duplicate order id):

@@ -3,7 +3,7 @@ import type { BalanceDto, Currency, LedgerEntryDto, LedgerReason } from '@playea
 import { formatCents } from '@playeats/domain/money';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
-import type { StatementPart } from '../../../db/statement-part.ts';
+import { StatementNotApplied, type StatementPart, type WritePaths } from '../../../db/statement-part.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { conflict, HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
@@ -94,6 +94,8 @@ export interface LedgerServiceDeps {
   ledger: Repository<LedgerRepository>;
   users: Pick<UsersService, 'find'>;
   clock: Clock;
+  /** Parity tests only: one of the two debit paths alone (WritePaths); the app runs both. */
+  paths?: WritePaths;
 }
 
 /**
@@ -184,11 +186,13 @@ export class LedgerService {
    * Takes from a balance; refuses (409 InsufficientBalanceException) to go below zero. Once
    * per reference. Most debits need nothing of the general path (no lapse due, the balance
    * covers it): debitsPart does them in one statement; the general path answers every case,
-   * and the parity tests hold the two equal (ledger-parity.integration.test.ts).
+   * and the parity tests hold the two equal (orders/placement-parity.integration.test.ts).
    */
   async debit(tx: Database, m: Omit<Movement, 'expiresAt'>): Promise<MovementResult> {
     assertAmount(m.amount);
     const at = m.at ?? this.deps.clock.now();
+    const paths = this.deps.paths ?? 'both';
+    if (paths === 'steps') return this.record(tx, { ...m, at }, -m.amount);
     const done = await this.deps.ledger.in(tx).debitAtOnce({
       userId: m.userId,
       currency: m.currency,
@@ -200,6 +204,7 @@ export class LedgerService {
       at,
     });
     if (done) return { ...done, duplicate: false };
+    if (paths === 'statement') throw new StatementNotApplied('debit');
     return this.record(tx, { ...m, at }, -m.amount);
   }
 
