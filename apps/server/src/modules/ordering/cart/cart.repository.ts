@@ -170,7 +170,8 @@ function cartRepositoryOn(db: Database, statements: ReturnType<typeof cartStatem
       const values = { userId, restaurantId, lines: JSON.stringify(lines), at: at.toISOString(), version };
       const { rows } = await (version === undefined ? statements.saveNew : statements.saveAtVersion)(db).run(values);
       const row = rows[0];
-      if (!row) return undefined;
+      // No row: the version did not match (or, were it ever possible, no such restaurant).
+      if (!row?.restaurant) return undefined;
       const { id, name, country, minimumOrderCents } = row.restaurant;
       return { version: Number(row.version), restaurant: { id, name, country, minimumOrderCents } };
     },
