@@ -14,7 +14,10 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const SERVER_MODULES = {
   'accounts/addresses': ['addresses'],
   'accounts/users': ['users'],
+  admin: ['admin'],
+  audit: ['audit'],
   auth: ['auth'],
+  creators: ['creators'],
   events: [],
   meals: ['meals'],
   'ordering/cart': ['cart'],
@@ -27,7 +30,7 @@ const SERVER_MODULES = {
   'rewards/game-time': ['game-time'],
   'rewards/ledger': ['ledger'],
   'rewards/promotions': ['promotions'],
-  settings: [],
+  settings: ['settings'],
   system: [],
 };
 const SCHEMA_DIR = 'apps/server/src/db/schema';

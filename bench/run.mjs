@@ -5,6 +5,7 @@
 // the load duration (default 10).
 import fs from 'node:fs';
 import path from 'node:path';
+import dashboard from './benchmarks/dashboard.mjs';
 import firstPaintJs from './benchmarks/first-paint-js.mjs';
 import events from './benchmarks/events.mjs';
 import heartbeats from './benchmarks/heartbeats.mjs';
@@ -12,12 +13,13 @@ import auth from './benchmarks/auth.mjs';
 import nearby from './benchmarks/nearby.mjs';
 import orders from './benchmarks/orders.mjs';
 import ping from './benchmarks/ping.mjs';
+import restaurantImport from './benchmarks/restaurant-import.mjs';
 import startup from './benchmarks/startup.mjs';
 import { formatTable, machineInfo, verdict, writeResults } from './lib/report.mjs';
 import { makeTempDir, repoRoot, startServer } from './lib/server.mjs';
 
 /** To add a benchmark: a module in benchmarks/ exporting { name, run(ctx) => Figure[] }, listed here. */
-const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, events, orders];
+const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, events, orders, dashboard, restaurantImport];
 
 function createContext() {
   const tempDirs = [];

@@ -82,14 +82,15 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
 export async function buildServer({ force = false } = {}) {
   const out = rel('apps/server/dist/server.js');
   const sources = [rel('apps/server/src'), rel('apps/server/package.json'), ...shared];
-  if (!force && !stale(out, sources)) return false;
+  if (!force && !stale(out, sources) && fs.existsSync(rel('apps/server/dist/cli.js'))) return false;
   const esbuild = await import('esbuild');
   const pkg = JSON.parse(fs.readFileSync(rel('apps/server/package.json'), 'utf8'));
   // Workspace packages ship TypeScript sources, so they are bundled; npm packages stay external.
   const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@playeats/'));
   await esbuild.build({
-    entryPoints: [rel('apps/server/src/server.ts')],
-    outfile: out,
+    // The server, and the operators' commands (scripts/cli.mjs).
+    entryPoints: [rel('apps/server/src/server.ts'), rel('apps/server/src/cli.ts')],
+    outdir: path.dirname(out),
     bundle: true,
     platform: 'node',
     format: 'esm',

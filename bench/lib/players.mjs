@@ -7,10 +7,10 @@ import { runLoad } from './load.mjs';
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** An access token as apps/server/src/modules/auth/access-token.ts signs it (HS256), valid an hour. */
-export function accessToken(secret, userId, app = 'OW_DESKTOP_CLIENT') {
+export function accessToken(secret, userId, app = 'OW_DESKTOP_CLIENT', roles = ['USER']) {
   const now = Math.floor(Date.now() / 1000);
   const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({
-    roles: ['USER'],
+    roles,
     app,
     sub: userId,
     iss: 'playeats',

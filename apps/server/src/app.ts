@@ -34,8 +34,11 @@ import { registerRestaurants } from './modules/restaurants/restaurants.module.ts
 import { registerOrdering } from './modules/ordering/ordering.module.ts';
 import { registerRewards } from './modules/rewards/rewards.module.ts';
 import { createServices } from './services.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createDiscord, type DiscordAdapter } from './adapters/discord/create-discord.ts';
+import { registerCreators } from './modules/creators/creators.module.ts';
+import { registerSettings } from './modules/settings/settings.module.ts';
+import { createAdmin, createAdminGrants, registerAdmin } from './modules/admin/admin.module.ts';
+import { registerAudit } from './modules/audit/audit.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppDeps {
@@ -48,6 +51,8 @@ export interface AppDeps {
   messaging?: Messaging;
   identityProviders?: IdentityProviders;
   payments?: Payments;
+  /** Discord for the creator programs (null: linking off); default: what the configuration selects. */
+  discord?: DiscordAdapter | null;
   geocoder?: Geocoder;
   /** The process's shutdown state (readiness answers 503 while draining). */
   lifecycle?: Lifecycle;
@@ -113,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
 
   await app.register(systemRoutes, { database, lifecycle: deps.lifecycle ?? createLifecycle() });
-  await app.register(settingsRoutes, { settings: createSettingsService(config) });
 
   const db = database.db;
   const messaging = deps.messaging ?? createMessaging(config, db, app.log);
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await messaging.mailer.close();
   });
   const payments = deps.payments ?? createPayments(config, db, clock);
+  const discord = deps.discord === undefined ? createDiscord(config, clock) : deps.discord;
   const services = createServices({
     config,
     db,
@@ -131,8 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geocoder: deps.geocoder ?? createLocalGeocoder(),
     payments,
     log: app.log,
+    discord,
   });
   const { limiter, accounts, catalogue, rewards, ordering } = services;
+  const grants = createAdminGrants({
+    db,
+    users: accounts.users,
+    audit: services.audit,
+    adminEmails: config.ADMIN_EMAILS,
+  });
+  if (config.ADMIN_EMAILS.length > 0) app.addHook('onReady', () => grants.grantListed());
   const auth = await registerAuth(app, {
     config,
     db,
@@ -141,8 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identityProviders: deps.identityProviders ?? createIdentityProviders(config, db, clock),
     users: accounts.users,
     limiter,
-    onAccountActivated: (tx, userId, at) => rewards.promotions.onAccountActivated(tx, userId, at),
+    onAccountActivated: async (tx, userId, at) => {
+      await rewards.promotions.onAccountActivated(tx, userId, at);
+      await grants.onAccountActivated(tx, userId);
+    },
   });
+  await registerSettings(app, { settings: services.settings, database });
   await registerAccounts(app, accounts);
   const housekeeping = setInterval(() => {
     Promise.all([auth.purgeExpired(), limiter.purgeExpired()]).catch((err: unknown) =>
@@ -156,6 +173,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMeals(app, { db, clock, menu: catalogue.menu });
   await registerRewards(app, rewards);
   await registerOrdering(app, ordering, { config, clock, payments, limiter, menu: catalogue.menu });
+  await registerCreators(app, services.creators, { discord });
+  await registerAudit(app, services.audit);
+  await registerAdmin(
+    app,
+    createAdmin({
+      db,
+      clock,
+      timeZone: config.BUCKS_TIME_ZONE,
+      users: accounts.users,
+      sessions: auth.sessions,
+      ledger: rewards.ledger,
+      gameSessions: rewards.gameSessions,
+      orders: ordering.orders.orders,
+      audit: services.audit,
+      figures: [
+        ordering.orders.figures,
+        rewards.figures.ledger,
+        rewards.figures.games,
+        rewards.figures.referrals,
+        { daily: (range) => accounts.users.signupsPerDay(range) },
+      ],
+    }),
+    { prepareStats: config.NODE_ENV !== 'test' },
+  );
   // The local outbox page and the overlay simulator: development and tests only, never in production.
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { db });

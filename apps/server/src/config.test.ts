@@ -81,6 +81,25 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(1);
   });
 
+  it('stores photos in a folder by default; S3 needs its endpoint, bucket and keys', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).STORAGE_DRIVER).toBe('local');
+    expect(() => loadConfig({ NODE_ENV: 'development', STORAGE_DRIVER: 's3', S3_BUCKET: 'photos' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3/,
+    );
+    const s3 = {
+      NODE_ENV: 'development',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+      S3_BUCKET: 'playeats-photos',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.playeats.app/',
+    };
+    expect(loadConfig(s3)).toMatchObject({ S3_REGION: 'us-east-1', S3_PUBLIC_URL: 'https://cdn.playeats.app' });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'x', DEBUG: 'x' })).toThrow(
       /PORT[\s\S]*DEBUG|DEBUG[\s\S]*PORT/,

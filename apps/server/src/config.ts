@@ -109,6 +109,14 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   ADS_ENABLED: flag(true),
   // Accounts and sign-in.
+  /**
+   * E-mails of the first admins: each such account gets ADMIN at start and when it is
+   * activated (sign up, then it is an admin). `npm run admin:grant -- email` is the other way.
+   */
+  ADMIN_EMAILS: commaList.refine(
+    (emails) => emails.every((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)),
+    'must be a comma-separated list of e-mail addresses',
+  ),
   /** HMAC key of access tokens (JWT HS256); at least 32 bytes. Required in production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -160,11 +168,67 @@ const envSchema = z.object({
   SERVICE_FEE_MAX_CENTS: z.coerce.number().int().min(0).max(100_000).default(499),
   /** The largest order total accepted, in cents (the max-amount answer beyond it). */
   MAX_ORDER_CENTS: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  /** Where uploaded files (restaurant photos) go: a folder under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** local: the folder (default DATA_DIR/uploads). */
+  UPLOADS_DIR: optionalString,
+  /** s3: the API endpoint, e.g. https://s3.us-east-1.amazonaws.com or http://minio:9000. */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString.refine(
+    (v) => v === null || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_SESSION_TOKEN: optionalString,
+  /** https://endpoint/bucket/key instead of https://bucket.endpoint/key (MinIO and most compatible servers). */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Where the bucket's objects are publicly readable (a CDN); unset: the API serves them (GET /api/images/…). */
+  S3_PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim().replace(/\/+$/, '')))
+    .refine((v) => v === null || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
+  /** Largest restaurant import file (CSV or JSON) the admin API takes, in bytes. */
+  RESTAURANT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(2_000_000_000).default(500_000_000),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Microsoft's issuer has the tenant id in it: {tenantid} stands for the token's tid claim. */
   MICROSOFT_ISSUER: z.string().min(1).default('https://login.microsoftonline.com/{tenantid}/v2.0'),
   MICROSOFT_JWKS_URL: z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  // The creator programs (docs/decisions/0021-creator-programs.md). Environment values until
+  // the live settings take them; each is read when it applies, so a change needs a restart.
+  /** The audience a streamer's channel needs to apply. */
+  CREATOR_MIN_FOLLOWERS: z.coerce.number().int().min(0).max(100_000_000).default(100),
+  CREATOR_MIN_AVERAGE_VIEWERS: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  /** A viewer's creator-code discount: promo cents, spendable for this many days. */
+  CREATOR_VIEWER_DISCOUNT_CENTS: z.coerce.number().int().min(0).max(100_000).default(500),
+  CREATOR_VIEWER_DISCOUNT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Bucks a streamer earns when a viewer's first order is delivered, and how many such credits a month. */
+  CREATOR_FIRST_ORDER_BUCKS: z.coerce.number().int().min(0).max(1_000_000).default(250),
+  CREATOR_MONTHLY_REWARD_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** Bucks an approved social media post earns, and how many posts a member is credited per week. */
+  SOCIAL_POST_BUCKS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  SOCIAL_POSTS_PER_WEEK: z.coerce.number().int().min(0).max(1_000).default(3),
+  /**
+   * Discord account linking (OAuth2 code + PKCE). Without a client id: the local stand-in
+   * outside production, off in production. The endpoints are Discord's; tests point them
+   * at a local OAuth2 provider.
+   */
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
+  DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
+  DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/v10/oauth2/token'),
+  DISCORD_USER_URL: z.url().default('https://discord.com/api/v10/users/@me'),
+  /** Space-separated; Discord needs only identify. */
+  DISCORD_SCOPES: z.string().trim().min(1).default('identify'),
+  /** Registered at Discord; defaults to PUBLIC_URL/DiscordCallback. */
+  DISCORD_REDIRECT_URI: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -200,6 +264,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: required with STORAGE_DRIVER=s3`);
+  }
+  if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
+    problems.push('DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

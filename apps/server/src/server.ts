@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { demoSeeders, seedDemoData } from './seed/seed.ts';
+import { adminDemoSeeder } from './seed/admin.seed.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 
 /** Beyond the grace period: if closing the database itself hangs, give up on a clean exit. */
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
   };
   const database = await phase('open', () => openDatabase(config));
   await phase('migrate', () => database.migrate());
-  const seeded = config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db)) : false;
+  // The demo admin (README) outside production only.
+  const seeders = config.NODE_ENV === 'production' ? demoSeeders : [...demoSeeders, adminDemoSeeder(config)];
+  const seeded = config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db, seeders)) : false;
   const lifecycle = createLifecycle();
   const app = await phase('build', () => buildApp({ config, database, lifecycle }));
 

@@ -24,8 +24,9 @@ export const balanceEventSchema = z.object({ bucks: z.int(), promoCents: z.int()
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
 
 /**
+ * `settings`: an admin changed the live settings: refetch GET /api/settings.
  * `resync`: the server may have missed announcements (its database listener reconnected):
  * refetch as after `ready`. `expired`: the access token ran out; reconnect with a fresh one.
  */
-export const EVENT_TYPES = ['ready', 'notification', 'balance', 'resync', 'expired'] as const;
+export const EVENT_TYPES = ['ready', 'notification', 'balance', 'resync', 'expired', 'settings'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -89,6 +89,27 @@ export const PROBLEM_NAMES = [
   'OrderNotCancellableException',
   'InvalidOrderTransitionException',
   'InvalidWebhookSignatureException',
+  // Admin operations: promo codes and challenges (docs/decisions/0022-admin-operations.md)
+  'PromotionInUseException',
+  'PromotionEndedException',
+  // Admin: partner restaurants, imports, photos
+  'ImportRejectedException',
+  'InvalidImageException',
+  'AddressNotLocatedException',
+  'ExternalRefTakenException',
+  // Creator programs: streamers, the social media program, Discord (docs/decisions/0021-creator-programs.md)
+  'CreatorNotEligibleException',
+  'CreatorApplicationOpenException',
+  'AlreadyCreatorException',
+  'AlreadyReviewedException',
+  'SelfReferralException',
+  'CreatorCodeNotEligibleException',
+  'SocialPostDuplicateException',
+  'DiscordLinkNotAllowedException',
+  'DiscordLinkExpiredException',
+  'DiscordLinkRefusedException',
+  'DiscordUnavailableException',
+  'DiscordAccountTakenException',
 ] as const;
 
 export type ProblemName = (typeof PROBLEM_NAMES)[number];

@@ -70,6 +70,8 @@ export const restaurantSummarySchema = z.object({
   /** Cuisine slugs (GET /api/cuisines gives their labels). */
   cuisines: z.array(z.string()),
   imageUrl: z.nullable(z.string()),
+  /** The uploaded photo's copies for <img srcset> ("url 320w, url 640w, …"); null without an upload. */
+  imageSrcSet: z.nullable(z.string()),
   /** 0-5, one decimal; null before any rating. */
   rating: z.nullable(z.number()),
   address: addressSchema,

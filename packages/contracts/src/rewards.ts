@@ -16,6 +16,10 @@ export const LEDGER_REASONS = [
   'challenge_reward',
   'admin_adjustment',
   'expiry',
+  // The creator programs: a viewer's creator-code discount, the streamer's first-order bucks, an approved social post.
+  'creator_code',
+  'creator_reward',
+  'social_post_reward',
 ] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;

@@ -20,3 +20,30 @@ export const settingsSchema = z.object({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The settings an admin changes while the servers run (docs/decisions/0019-live-settings.md). */
+export const liveSettingsSchema = z.object({
+  doubleBucksDates: z.array(isoDate).check(z.maxLength(366)),
+  fullMaintenanceMode: z.boolean(),
+  storeMaintenanceMode: z.boolean(),
+  adsEnabled: z.boolean(),
+  bucksDailyCap: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  debug: z.boolean(),
+});
+export type LiveSettings = z.infer<typeof liveSettingsSchema>;
+export type LiveSettingKey = keyof LiveSettings;
+
+/** PATCH /api/admin/settings: the settings to change, and why (for the audit log). */
+export const updateSettingsSchema = z.object({
+  changes: z.partial(liveSettingsSchema),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>;
+
+/** GET /api/admin/settings: each setting's value now, its environment value, and its last change. */
+export const adminSettingsSchema = z.object({
+  values: liveSettingsSchema,
+  defaults: liveSettingsSchema,
+  changes: z.array(z.object({ key: z.string(), updatedAt: z.string(), updatedByUserId: z.nullable(z.string()) })),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -103,7 +103,7 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/no/such/page', '/error', '/socialMediaProgram'])(
+  it.each(['/no/such/page', '/error'])(
     '%s shows the error page (pages of later issues never show fake content)',
     async (path) => {
       await renderRoute(path);
@@ -112,14 +112,22 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/login', '/login/sms', '/signup', '/passwordRecovery', '/partners', '/nearby', '/demo', '/gamechallenges'])(
-    '%s has its page now',
-    async (path) => {
-      await renderRoute(path);
-      const i18n = await createTestI18n('en');
-      expect((await heading()).textContent).not.toBe(i18n.t('errors-page:not-found.title'));
-    },
-  );
+  it.each([
+    '/login',
+    '/login/sms',
+    '/signup',
+    '/passwordRecovery',
+    '/partners',
+    '/nearby',
+    '/demo',
+    '/gamechallenges',
+    '/streamers',
+    '/socialMediaProgram',
+  ])('%s has its page now', async (path) => {
+    await renderRoute(path);
+    const i18n = await createTestI18n('en');
+    expect((await heading()).textContent).not.toBe(i18n.t('errors-page:not-found.title'));
+  });
 
   const SIGNED_IN_PATHS = [
     '/account',
@@ -175,10 +183,11 @@ describe('route table (spec section 2)', () => {
     expect(store.getState().moneySaved).toBe(1230);
   });
 
-  it('/admin/* refuses visitors and users without the ADMIN role', async () => {
-    const i18n = await createTestI18n('en');
-    await renderRoute('/admin/users');
-    expect((await heading()).textContent).toBe(i18n.t('errors-page:forbidden.title'));
+  it('/admin/* sends a signed-out visitor to sign in first, then back', async () => {
+    const { router } = await renderRoute('/admin/users');
+    await heading();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/users');
   });
 
   it('/admin/* refuses a signed-in USER', async () => {

@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '../components/error-boundary/route-error-bou
 import { authRouteObjects } from '../features/auth/auth-routes.tsx';
 import { homeCodeRouteObjects } from '../features/home/home-code-routes.tsx';
 import { rewardsRouteObjects } from '../features/rewards/rewards-routes.tsx';
+import { creatorsRouteObjects, creatorsSignedInRouteObjects } from '../features/creators/creators-routes.tsx';
 import { restaurantsRouteObjects } from '../features/restaurants/restaurants-routes.tsx';
 import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
@@ -37,6 +38,7 @@ const TermsPage = lazyPage(() => import('../features/legal/components/terms-page
 const QrLandingPage = lazyPage(() => import('../features/qr/components/qr-landing-page.tsx'), 'QrLandingPage');
 const OverlayHomePage = lazyPage(() => import('../features/home/components/overlay-home-page.tsx'), 'OverlayHomePage');
 
+const AdminArea = lazyPage(() => import('../features/admin/components/admin-area.tsx'), 'AdminArea');
 const ComposedDashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'ComposedDashboardPage');
 
 /** The meals feature's /dashboard routes, with its index page swapped for the composed one. */
@@ -67,12 +69,6 @@ function AppBottomNav() {
 }
 
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
-
-/**
- * Routes of spec section 2 whose pages arrive with later issues (social media program,
- * overlay). Until then they show the error page, never fake content.
- */
-const PENDING_ROUTES = ['/socialMediaProgram', '/DiscordCallback', ...(isOverwolfBuild ? [] : ['/streamers'])];
 
 /** What a host window adds to every page: the overlay's window buttons, its ad, its dialogs. */
 export interface LayoutExtras {
@@ -127,6 +123,8 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
         ...authRouteObjects,
         ...homeCodeRouteObjects,
         ...rewardsRouteObjects,
+        // /streamers (not in the overlay), /socialMediaProgram; /DiscordCallback is signed in, below.
+        ...creatorsRouteObjects,
         ...restaurantsRouteObjects,
         // The signed-in area: /account/* and /addresses, /dashboard/* (the dashboard composed with
         // balances and the active order), the cart and checkout, the orders and notifications, the cards.
@@ -142,18 +140,17 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
             ...cartRouteObjects({ checkout: <ComposedCheckoutPage /> }),
             ...ordersRouteObjects({ confirmation: <ComposedConfirmationPage /> }),
             ...paymentMethodsRouteObjects,
+            ...creatorsSignedInRouteObjects,
+            {
+              path: '/admin/*',
+              element: (
+                <AdminGuard>
+                  <AdminArea />
+                </AdminGuard>
+              ),
+            },
           ],
         },
-        {
-          path: '/admin/*',
-          element: (
-            <AdminGuard>
-              {/* admin pages: admin issue */}
-              <ErrorPage />
-            </AdminGuard>
-          ),
-        },
-        ...PENDING_ROUTES.map((path) => ({ path, element: <ErrorPage /> })),
         { path: '*', element: <ErrorPage /> },
       ],
     },

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
 import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
 import { useIdle } from '../hooks/use-idle.ts';
 import { renewSession } from '../lib/http-client.ts';
-import { connectServerEvents } from '../lib/server-events.ts';
+import { connectServerEvents, useServerEvent } from '../lib/server-events.ts';
+import { getSettingsQueryOptions } from '../features/settings/api/get-settings.ts';
 import { useAppSelector } from './hooks.ts';
 import type { RootState } from './store.ts';
 
@@ -17,6 +19,12 @@ export function ServerEventsConnection() {
   const store = useStore<RootState>();
   const signedIn = useAppSelector(selectIsSignedIn);
   const idle = useIdle();
+  const queryClient = useQueryClient();
+  // An admin changed the live settings (a double-bucks date, maintenance): read them again;
+  // on (re)connecting too, as a change may have been missed.
+  useServerEvent(['settings', 'ready', 'resync'], () => {
+    void queryClient.invalidateQueries({ queryKey: getSettingsQueryOptions().queryKey });
+  });
   useEffect(() => {
     if (!signedIn || idle) return;
     const connection = connectServerEvents({

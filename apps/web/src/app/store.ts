@@ -3,7 +3,7 @@ import { adminSlice } from '../features/admin/admin-slice.ts';
 import { refreshToken } from '../features/auth/api/refresh-token.ts';
 import { authSlice, logout, restoreSession } from '../features/auth/auth-slice.ts';
 import { mealsSlice } from '../features/meals/meals-slice.ts';
-import { statsSlice } from '../features/stats/stats-slice.ts';
+import { statsSlice } from '../features/admin/stats-slice.ts';
 import { configureHttpClient } from '../lib/http-client.ts';
 import { infoSlice } from './info-slice.ts';
 import { moneySavedSlice } from './money-saved-slice.ts';

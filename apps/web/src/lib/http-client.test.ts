@@ -61,6 +61,21 @@ describe('request', () => {
     }
   });
 
+  it('sends a Blob (a picked file) as it is, with its own content type', async () => {
+    fakeSession();
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob(['a,b\n1,2\n'], { type: 'text/csv' });
+
+    await request('/api/things/import', { method: 'POST', body: file });
+    await request('/api/things/photo', { method: 'PUT', body: new Blob([new Uint8Array([1, 2])]) });
+
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(first!.body).toBe(file);
+    expect((first!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect((second!.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
+  });
+
   it('sends Accept-Language from the i18next language: en-US, fr-CA', async () => {
     configureHttpClient({ getAccessToken: () => null, refreshSession: async () => undefined });
     const { requests } = installFakeFetch(() => jsonResponse(204));

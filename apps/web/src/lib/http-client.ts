@@ -30,7 +30,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a File the user picked) is sent as it is, with its own type. */
   body?: unknown;
   params?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
@@ -121,10 +121,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const method = options.method ?? 'GET';
   const language = deps?.getLanguage?.() ?? currentLanguage();
   const hasBody = options.body !== undefined;
+  const blob = options.body instanceof Blob ? options.body : null;
   // JSON content type on every call that carries a body; a call without one sends no
   // Content-Type (as axios does), since "JSON" with nothing in it is not valid JSON.
   const headers: Record<string, string> = {
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(hasBody ? { 'Content-Type': blob ? blob.type || 'application/octet-stream' : 'application/json' } : {}),
     'Accept-Language': ACCEPT_LANGUAGE[language],
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...options.headers,
@@ -132,7 +133,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   return fetch(apiUrl(path, options.params), {
     method,
     headers,
-    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+    ...(hasBody ? { body: blob ?? JSON.stringify(options.body) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
   });

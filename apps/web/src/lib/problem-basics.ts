@@ -32,3 +32,25 @@ export function problemName(error: unknown): string | null {
   const { type } = error.body;
   return typeof type === 'string' ? problemTypeName(type) : null;
 }
+
+/** A failed call's problem-details body, or null. */
+export function problemBody(error: unknown): Record<string, unknown> | null {
+  return error instanceof HttpError && isObject(error.body) ? error.body : null;
+}
+
+/**
+ * The fields a ValidationException (or WeakPasswordException) names, without the 'body.'
+ * prefix: { email: 'expected an e-mail address' }.
+ */
+export function invalidFields(error: unknown): Record<string, string> {
+  const params = problemBody(error)?.invalidParams;
+  if (!Array.isArray(params)) return {};
+  const fields: Record<string, string> = {};
+  for (const param of params as unknown[]) {
+    if (!isObject(param)) continue;
+    const { name, reason } = param;
+    if (typeof name !== 'string') continue;
+    fields[name.replace(/^body\./, '')] = typeof reason === 'string' ? reason : '';
+  }
+  return fields;
+}

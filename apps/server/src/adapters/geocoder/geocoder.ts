@@ -7,6 +7,8 @@ export interface GeocodeCandidate {
   city: string;
   region: string;
   country: CountryCode;
+  /** The place's IANA zone, when the geocoder knows it (the local one does). */
+  timeZone?: string;
 }
 
 /** Free text (a city, a postal code) to positions. A hosted geocoder can stand in for the local one. */
@@ -35,6 +37,7 @@ function candidate(city: City, prefix?: string): GeocodeCandidate {
     city: city.name,
     region: city.region,
     country: city.country,
+    timeZone: city.timeZone,
   };
 }
 

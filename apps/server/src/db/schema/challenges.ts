@@ -28,6 +28,8 @@ export const challenges = pgTable(
     check('challenges_target_check', sql`${t.target} > 0`),
     check('challenges_reward_check', sql`${t.rewardAmount} > 0`),
     check('challenges_currency_check', sql`${t.rewardCurrency} in ('BUCKS', 'PROMO_CENTS')`),
-    check('challenges_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    // An admin ending one before it started leaves an empty window (startsAt = endsAt); admins
+    // create and edit windows that end after they start (lib/time-window.ts).
+    check('challenges_window_check', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );

@@ -18,3 +18,7 @@ export * from './local-payments.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './notifications.ts';
+export * from './settings.ts';
+export * from './audit.ts';
+export * from './admin.ts';
+export * from './creators.ts';

@@ -31,6 +31,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_movement_key').on(t.userId, t.reason, t.sourceType, t.sourceId, t.currency),
     index('ledger_entries_user_idx').on(t.userId, t.id),
+    // A challenge's claims (the admin's usage figures).
+    index('ledger_entries_challenge_reward_idx')
+      .on(t.sourceId)
+      .where(sql`${t.reason} = 'challenge_reward'`),
     index('ledger_entries_expiring_idx')
       .on(t.userId)
       .where(sql`${t.expiresAt} is not null`),

@@ -71,6 +71,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_idx').on(t.userId, t.placedAt),
+    // The admin list (newest first, a keyset on placedAt and id), whole or by state or restaurant.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.id),
+    index('orders_restaurant_placed_idx').on(t.restaurantId, t.placedAt, t.id),
     index('orders_active_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} not in ('delivered', 'cancelled')`),
@@ -133,8 +137,17 @@ export const orderEvents = pgTable(
 );
 
 /** Webhook deliveries already applied (restaurants and the delivery partner retry). */
-export const webhookDeliveries = pgTable('webhook_deliveries', {
-  id: text().primaryKey(),
-  source: text().notNull(),
-  receivedAt: at().notNull(),
-});
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text().primaryKey(),
+    source: text().notNull(),
+    /** The order it moved (null for deliveries recorded before this column: migration 0011). */
+    orderId: uuid(),
+    /** The state it asked for. */
+    status: text(),
+    receivedAt: at().notNull(),
+  },
+  // An order's deliveries, for the admin timeline.
+  (t) => [index('webhook_deliveries_order_idx').on(t.orderId)],
+);

@@ -24,7 +24,9 @@ export const promoCodes = pgTable(
     uniqueIndex('promo_codes_code_key').on(t.code),
     check('promo_codes_currency_check', sql`${t.currency} in ('BUCKS', 'PROMO_CENTS')`),
     check('promo_codes_amount_check', sql`${t.amount} > 0`),
-    check('promo_codes_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    // An admin ending one before it started leaves an empty window (startsAt = endsAt); admins
+    // create and edit windows that end after they start (lib/time-window.ts).
+    check('promo_codes_window_check', sql`${t.endsAt} >= ${t.startsAt}`),
     check('promo_codes_per_user_limit_check', sql`${t.perUserLimit} >= 1`),
     check(
       'promo_codes_total_limit_check',

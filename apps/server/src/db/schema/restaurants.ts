@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '@playeats/domain/opening-hours';
@@ -43,13 +44,28 @@ export const restaurants = pgTable(
     deliveryFeeCents: integer().notNull(),
     preparationMinutes: integer().notNull(),
     rating: doublePrecision(),
+    /** A photo elsewhere (the demo catalogue, an import's image_url); imageKey wins when both are set. */
     imageUrl: text(),
+    /**
+     * The uploaded photo: the content hash its resized copies are named after in the
+     * object storage (restaurant-images.ts); null without one.
+     */
+    imageKey: text(),
+    /**
+     * The partner's own reference (their id in their system): imports upsert by it, so the
+     * same file imported twice gives the same rows. Null for restaurants nobody imports.
+     */
+    externalRef: text(),
     isPartner: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     orderingEnabled: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('restaurants_external_ref_key').on(t.externalRef),
+    // The admin list: every restaurant by name, a page at a time (keyset on name, id).
+    index('restaurants_name_idx').on(t.name, t.id),
     // Nearest-first search: KNN (<->) and earth_box containment both use this index.
     index('restaurants_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     index('restaurants_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),

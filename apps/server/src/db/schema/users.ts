@@ -35,6 +35,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    // Admins find accounts by any part of an e-mail (user search): a trigram index.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

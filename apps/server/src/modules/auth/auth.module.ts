@@ -110,7 +110,7 @@ export type AuthServices = Awaited<ReturnType<typeof createAuth>>;
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthServices> {
   const auth = await createAuth(deps);
-  await app.register(authenticatePlugin, { accessTokens: auth.accessTokens });
+  await app.register(authenticatePlugin, { accessTokens: auth.accessTokens, users: deps.users });
   await app.register(authRoutes, { auth });
   await app.register(accountSecurityRoutes, { account: auth.accountSecurity });
   return auth;

@@ -64,6 +64,11 @@ export function createEventHub(options: EventHubOptions = {}) {
     for (const streams of [...byUser.values()]) for (const stream of [...streams]) visit(stream);
   };
 
+  const broadcast = (chunk: string) =>
+    forEach((stream) => {
+      if (!write(stream, chunk, maxBuffered)) remove(stream);
+    });
+
   // One timer for every stream: keep-alives, and streams whose token has run out.
   const ticker = setInterval(() => {
     const seconds = Math.floor(now() / 1000);
@@ -100,7 +105,13 @@ export function createEventHub(options: EventHubOptions = {}) {
         return;
       }
       const { type, userId, ...data } = parsed;
-      if (typeof type !== 'string' || typeof userId !== 'string') return;
+      if (typeof type !== 'string') return;
+      // An announcement for no one in particular (the settings changed) goes to every stream.
+      if (userId === undefined) {
+        broadcast(frame(type, data));
+        return;
+      }
+      if (typeof userId !== 'string') return;
       const streams = byUser.get(userId);
       if (!streams) return;
       const chunk = frame(type, data);
@@ -108,10 +119,7 @@ export function createEventHub(options: EventHubOptions = {}) {
     },
     /** Announcements may have been missed: every client refetches. */
     resync(): void {
-      const chunk = frame('resync', {});
-      forEach((stream) => {
-        if (!write(stream, chunk, maxBuffered)) remove(stream);
-      });
+      broadcast(frame('resync', {}));
     },
     /** Ends every stream (shutdown): clients reconnect to another copy. */
     close(): void {

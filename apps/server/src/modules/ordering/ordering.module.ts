@@ -2,9 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Payments } from '../../adapters/payments/payments.ts';
 import type { Config } from '../../config.ts';
+import type { LiveSettingsSource } from '../settings/settings.service.ts';
 import type { Database } from '../../db/client.ts';
 import type { AddressesService } from '../accounts/addresses/addresses.service.ts';
 import type { UsersService } from '../accounts/users/users.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { MenuService } from '../restaurants/menu.service.ts';
 import type { LedgerService } from '../rewards/rewards.module.ts';
@@ -12,6 +14,7 @@ import { createCart, registerCart } from './cart/cart.module.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { createNotifications, registerNotifications } from './notifications/notifications.module.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
+import type { OrderDeliveredHook } from './orders/lifecycle.service.ts';
 import { createOrders, registerOrders, type Orders } from './orders/orders.module.ts';
 import { createPaymentCards, registerPaymentCards } from './payment-cards/payment-cards.module.ts';
 import type { PaymentCardsService } from './payment-cards/payment-cards.service.ts';
@@ -31,19 +34,36 @@ export interface OrderingDeps {
   clock: Clock;
   payments: Payments;
   log: FastifyBaseLogger;
-  users: Pick<UsersService, 'find'>;
+  users: Pick<UsersService, 'find' | 'findByEmail'>;
+  /** The audit log: every admin move of an order is recorded in its transaction. */
+  audit: Pick<AuditService, 'record' | 'list'>;
   addresses: Pick<AddressesService, 'deliveryPlaceJsonSql'>;
   menu: MenuService;
   ledger: LedgerService;
+  settings: LiveSettingsSource;
+  /** In the transaction that delivers an order (the app wires the creator programs here). */
+  onOrderDelivered?: OrderDeliveredHook;
 }
 
 /** Saved cards, the cart and its quote, orders and their notifications, without routes (the app and tests). */
 export function createOrdering(deps: OrderingDeps): Ordering {
-  const { config, db, clock, payments, log, users, addresses, menu, ledger } = deps;
+  const { config, db, clock, payments, log, users, addresses, menu, ledger, settings, audit } = deps;
   const cards = createPaymentCards({ db, clock, payments, users });
-  const cart = createCart({ db, clock, config, menu, addresses, ledger });
+  const cart = createCart({ db, clock, config, settings, menu, addresses, ledger });
   const notifications = createNotifications({ db, clock });
-  const orders = createOrders({ db, clock, payments, log, cart, cards, ledger, notifications });
+  const orders = createOrders({
+    db,
+    clock,
+    payments,
+    log,
+    cart,
+    cards,
+    ledger,
+    notifications,
+    audit,
+    users,
+    ...(deps.onOrderDelivered ? { onOrderDelivered: deps.onOrderDelivered } : {}),
+  });
   return { cards, cart, notifications, orders };
 }
 

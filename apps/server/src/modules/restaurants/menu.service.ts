@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Repository } from '../../db/unit-of-work.ts';
+import type { RestaurantImageUrls } from './images/restaurant-images.ts';
 import { checkSelection, type ResolvedLine, type SelectionLine } from './menu-selection.ts';
 import {
   cartRestaurantJson,
@@ -20,6 +21,7 @@ export { checkSelection, resolveLine } from './menu-selection.ts';
 
 export interface MenuServiceDeps {
   restaurants: Repository<RestaurantsRepository>;
+  images: Pick<RestaurantImageUrls, 'urlFor'>;
 }
 
 /**
@@ -67,8 +69,12 @@ export class MenuService {
     return this.deps.restaurants.itemsWithOptionGroups(itemIds);
   }
 
-  restaurants(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
-    return this.deps.restaurants.statuses(ids);
+  async restaurants(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
+    const rows = await this.deps.restaurants.statuses(ids);
+    return rows.map(({ imageKey, ...status }) => ({
+      ...status,
+      imageUrl: this.deps.images.urlFor({ imageKey, imageUrl: status.imageUrl }),
+    }));
   }
 
   /** SQL part: the items among `itemIds` (an SQL uuid[]) of the restaurant `restaurantId` (SQL), as JSON. */

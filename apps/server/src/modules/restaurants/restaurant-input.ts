@@ -52,6 +52,8 @@ export interface RestaurantInput {
   preparationMinutes?: number;
   rating?: number | null;
   imageUrl?: string | null;
+  /** The partner's own reference (imports upsert by it). */
+  externalRef?: string | null;
   isPartner?: boolean;
   isActive?: boolean;
   orderingEnabled?: boolean;

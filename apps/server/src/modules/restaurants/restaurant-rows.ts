@@ -54,6 +54,7 @@ export function toCatalogueRows(inputs: readonly RestaurantInput[]): { rows: Cat
       preparation_minutes: input.preparationMinutes ?? 20,
       rating: input.rating ?? null,
       image_url: input.imageUrl ?? null,
+      external_ref: input.externalRef ?? null,
       is_partner: input.isPartner ?? false,
       is_active: input.isActive ?? true,
       ordering_enabled: input.orderingEnabled ?? true,

@@ -43,6 +43,7 @@ export const summaryColumns = {
   preparationMinutes: restaurants.preparationMinutes,
   rating: restaurants.rating,
   imageUrl: restaurants.imageUrl,
+  imageKey: restaurants.imageKey,
   isPartner: restaurants.isPartner,
   orderingEnabled: restaurants.orderingEnabled,
 };
@@ -77,6 +78,12 @@ export function restaurantsRepository(db: Database) {
   return {
     /** Adds restaurants with their menus (see catalogue.repository.ts); existing ids are left alone. */
     insertRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).insertRestaurants(inputs),
+    /** Restaurants with their menus, by id: added, updated, stale menu rows removed (catalogue.repository.ts). */
+    upsertRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).upsertRestaurants(inputs),
+    /** Restaurants' own rows, by id; their menus are left alone. */
+    saveRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).saveRestaurants(inputs),
+    /** One restaurant's menu replaced by `input.menu`. */
+    replaceMenu: (input: RestaurantInput) => catalogueRepository(db).replaceMenu(input),
 
     /**
      * Nearest first, within the radius: the GiST index on ll_to_earth(lat, lng) answers both
@@ -139,13 +146,14 @@ export function restaurantsRepository(db: Database) {
     },
 
     /** Name, country and whether each restaurant is active and taking orders, for callers that need no more. */
-    async statuses(ids: readonly string[]): Promise<RestaurantStatusWithCountry[]> {
+    async statuses(ids: readonly string[]): Promise<(RestaurantStatusWithCountry & { imageKey: string | null })[]> {
       if (ids.length === 0) return [];
       return db
         .select({
           id: restaurants.id,
           name: restaurants.name,
           imageUrl: restaurants.imageUrl,
+          imageKey: restaurants.imageKey,
           isActive: restaurants.isActive,
           orderingEnabled: restaurants.orderingEnabled,
           country: restaurants.country,
@@ -155,8 +163,9 @@ export function restaurantsRepository(db: Database) {
     },
 
     /** The whole menu of one restaurant, flat: the service nests it. */
-    async menuOf(restaurantId: string) {
-      const [categories, items, groups, links, options] = await Promise.all([
+    /** `inTransaction`: one query after the other (a transaction's connection runs one at a time). */
+    async menuOf(restaurantId: string, { inTransaction = false } = {}) {
+      const queries = [
         db
           .select({ id: menuCategories.id, name: menuCategories.name })
           .from(menuCategories)
@@ -181,7 +190,10 @@ export function restaurantsRepository(db: Database) {
           .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptions.groupId))
           .where(eq(menuOptionGroups.restaurantId, restaurantId))
           .orderBy(asc(menuOptions.groupId), asc(menuOptions.position)),
-      ]);
+      ] as const;
+      const [categories, items, groups, links, options] = inTransaction
+        ? await inSeries(queries)
+        : await Promise.all(queries);
       return { categories, items, groups, links, options };
     },
 
@@ -226,6 +238,15 @@ export function restaurantsRepository(db: Database) {
       return new Map(rows.rows.map((r) => [r.slug, Number(r.n)]));
     },
   };
+}
+
+/** Awaits drizzle's queries (lazy until awaited) one after the other, answers in order. */
+export async function inSeries<T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query);
+  return answers as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
 /**

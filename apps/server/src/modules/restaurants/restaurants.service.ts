@@ -20,6 +20,7 @@ import type { Repository } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { CUISINES, cuisinesMatching } from './cuisines.ts';
+import type { RestaurantImageUrls } from './images/restaurant-images.ts';
 import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo-place.ts';
 import { nestMenu } from './menu.ts';
 import type { RestaurantInput } from './restaurant-input.ts';
@@ -32,13 +33,14 @@ const GEOCODE_LIMIT = { limit: 60, windowSeconds: 60 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toSummary(row: RestaurantRow, now: Date): RestaurantSummaryDto {
+export function toSummary(row: RestaurantRow, now: Date, images: SummaryImages): RestaurantSummaryDto {
   const status = openingStatus(parseWeekRanges(row.openMinutes), row.timeZone, now);
   return {
     id: row.id,
     name: row.name,
     cuisines: row.cuisines,
-    imageUrl: row.imageUrl,
+    imageUrl: images.urlFor(row),
+    imageSrcSet: images.srcSetFor(row),
     rating: row.rating,
     address: {
       street: row.street,
@@ -62,8 +64,11 @@ export function toSummary(row: RestaurantRow, now: Date): RestaurantSummaryDto {
   };
 }
 
+type SummaryImages = Pick<RestaurantImageUrls, 'urlFor' | 'srcSetFor'>;
+
 export interface RestaurantsServiceDeps {
   restaurants: Repository<RestaurantsRepository>;
+  images: SummaryImages;
   clock: Clock;
   geocoder: Geocoder;
   limiter: RateLimiter;
@@ -78,7 +83,7 @@ export class RestaurantsService {
     const { page, pageSize } = query;
     const { rows, total } = await repo.partners(pageSize, (page - 1) * pageSize);
     const now = clock.now();
-    return { items: rows.map((r) => toSummary(r, now)), page, pageSize, total };
+    return { items: rows.map((r) => toSummary(r, now, this.deps.images)), page, pageSize, total };
   }
 
   async nearby(query: NearbyQuery): Promise<NearbyPageDto> {
@@ -110,7 +115,7 @@ export class RestaurantsService {
       ...empty,
       hasMore: rows.length > pageSize,
       items: rows.slice(0, pageSize).map((row) => ({
-        ...toSummary(row, now),
+        ...toSummary(row, now, this.deps.images),
         distance: round2(convertDistance(row.distanceM / 1000, 'km', unit)),
       })),
     };
@@ -129,7 +134,7 @@ export class RestaurantsService {
         'This restaurant has no menu at the moment.',
       );
     }
-    return { ...toSummary(row, clock.now()), openingHours: row.openingHours, menu };
+    return { ...toSummary(row, clock.now(), this.deps.images), openingHours: row.openingHours, menu };
   }
 
   async cuisines(): Promise<CuisineDto[]> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema } from '@playeats/contracts/settings';
+import { adminSettingsSchema, settingsSchema, updateSettingsSchema } from '@playeats/contracts/settings';
 import type { SettingsService } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
@@ -15,7 +15,39 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (_request, reply) => {
       // Maintenance switches must reach clients quickly: revalidate every time.
       reply.header('cache-control', 'no-cache');
-      return settings.getPublicSettings();
+      return settings.publicSettings();
     },
+  );
+  const admin = { preHandler: app.requireAdmin };
+  const security = [{ bearer: [] }];
+  app.get(
+    '/api/admin/settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'The live settings, their environment values and their last changes',
+        response: { 200: adminSettingsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return settings.adminView();
+    },
+  );
+  app.patch(
+    '/api/admin/settings',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Change live settings: every server copy and open client hears it within seconds; audited',
+        body: updateSettingsSchema,
+        response: { 200: adminSettingsSchema },
+      },
+    },
+    async (request) => settings.update(request.admin!, request.body),
   );
 };

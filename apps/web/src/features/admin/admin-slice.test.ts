@@ -4,7 +4,19 @@ import { adminSlice, initialAdminState, selectUserList, userListLoaded } from '.
 describe('admin slice', () => {
   it('holds the user list', () => {
     expect(initialAdminState).toEqual({ userList: [] });
-    const admin = adminSlice.reducer(initialAdminState, userListLoaded([{ id: 'u1', email: 'a@b.c' }]));
-    expect(selectUserList({ admin })).toEqual([{ id: 'u1', email: 'a@b.c' }]);
+    const user = {
+      id: 'u1',
+      email: 'a@b.c',
+      phone: null,
+      country: 'CANADA' as const,
+      language: 'fr' as const,
+      roles: ['USER'],
+      status: 'active',
+      emailVerified: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      lastLoginAt: null,
+    };
+    const admin = adminSlice.reducer(initialAdminState, userListLoaded([user]));
+    expect(selectUserList({ admin })).toEqual([user]);
   });
 });

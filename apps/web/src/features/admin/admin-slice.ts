@@ -1,11 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminUserDto } from '@playeats/contracts/admin';
 
-/** Admin user rows; their fields are not in the spec, so only the id is assumed until the admin contract exists. */
-export interface AdminUser {
-  id: string;
-  [field: string]: unknown;
-}
+/** A row of admin.userList (GET /api/admin/users). */
+export type AdminUser = AdminUserDto;
 
+/** Spec section 3: admin.userList, the accounts the admin's user search shows now. */
 export interface AdminState {
   userList: AdminUser[];
 }

@@ -1,10 +1,7 @@
 import { HttpError } from '../../lib/http-client.ts';
+import { problemBody } from '../../lib/problem-basics.ts';
 
-function problemBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof HttpError)) return null;
-  const { body } = error;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-}
+export { invalidFields } from '../../lib/problem-basics.ts';
 
 export function httpStatus(error: unknown): number | null {
   return error instanceof HttpError ? error.status : null;
@@ -17,21 +14,4 @@ export function httpStatus(error: unknown): number | null {
 export function retryAfterSeconds(error: unknown): number | null {
   const value = problemBody(error)?.retryAfterSeconds;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
-}
-
-/**
- * The fields a ValidationException (or WeakPasswordException) names, without the 'body.'
- * prefix: { email: 'expected an e-mail address' }.
- */
-export function invalidFields(error: unknown): Record<string, string> {
-  const params = problemBody(error)?.invalidParams;
-  if (!Array.isArray(params)) return {};
-  const fields: Record<string, string> = {};
-  for (const param of params as unknown[]) {
-    if (typeof param !== 'object' || param === null) continue;
-    const { name, reason } = param as Record<string, unknown>;
-    if (typeof name !== 'string') continue;
-    fields[name.replace(/^body\./, '')] = typeof reason === 'string' ? reason : '';
-  }
-  return fields;
 }

@@ -258,6 +258,7 @@ export function restaurantDetail(overrides: Partial<RestaurantDetailDto> = {}): 
     name: 'Pizza Palace',
     cuisines: ['pizza'],
     imageUrl: null,
+    imageSrcSet: null,
     rating: 4.5,
     address: { street: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'UNITED_STATES' },
     position: { lat: 40.75, lng: -73.99 },

@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { userIdentities, users } from '../../../db/schema/users.ts';
+import { dailyAggregate, type DayRange } from '../../../lib/daily-figures.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -63,6 +64,53 @@ export function usersRepository(db: Database) {
     async identitiesOf(userId: string): Promise<UserIdentityRow[]> {
       return db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
     },
+    /**
+     * Newest first, `limit` accounts whose e-mail contains `text` (trigram index), whose
+     * phone or referral code is `text`, or whose id it is; after the cursor's account.
+     */
+    async search(text: string | undefined, limit: number, after?: { createdAt: Date; id: string }) {
+      const needle = text?.trim().toLowerCase();
+      const digits = needle?.replace(/\D/g, '') ?? '';
+      // Phones are stored as +1 and ten digits (US and Canada).
+      const phone =
+        digits.length === 10 ? `+1${digits}` : digits.length === 11 && digits[0] === '1' ? `+${digits}` : null;
+      const uuid = needle && /^[0-9a-f-]{36}$/.test(needle) ? needle : null;
+      const matches = needle
+        ? or(
+            sql`lower(${users.email}) like ${`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+            phone ? eq(users.phone, phone) : undefined,
+            eq(users.referralCode, needle.toUpperCase()),
+            uuid ? eq(users.id, uuid) : undefined,
+          )
+        : undefined;
+      const page = after
+        ? or(lt(users.createdAt, after.createdAt), and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)))
+        : undefined;
+      return db
+        .select()
+        .from(users)
+        .where(and(matches, page))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+    /** Active accounts holding `role`, locked so that two admins removing each other cannot both succeed. */
+    async lockHoldersOf(role: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`${role} = any(${users.roles})`, eq(users.status, 'active')))
+        .orderBy(users.id)
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+    /** Accounts created per calendar day (the dashboard's sign-ups). */
+    signupsPerDay: (range: DayRange) =>
+      dailyAggregate(
+        db,
+        range,
+        { table: sql`${users}`, column: sql`${users.createdAt}`, select: sql`count(*) as "signups"` },
+        ['signups'] as const,
+      ),
   };
 }
 

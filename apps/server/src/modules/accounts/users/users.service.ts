@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { UpdateMe, UserInfoDto } from '@playeats/contracts/users';
 import type { Database } from '../../../db/client.ts';
 import type { Repository } from '../../../db/unit-of-work.ts';
+import type { DayRange } from '../../../lib/daily-figures.ts';
 import { notFound } from '../../../lib/problem.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import { toUserInfo } from './user-info.ts';
@@ -112,6 +113,21 @@ export class UsersService {
     const updated = await this.deps.users.update(userId, changes);
     if (!updated) throw accountGone();
     return this.info(updated);
+  }
+
+  /** Admin search (e-mail part, phone, referral code or id), newest first, keyset-paged. */
+  search(text: string | undefined, limit: number, after?: { createdAt: Date; id: string }): Promise<UserRow[]> {
+    return this.deps.users.search(text, limit, after);
+  }
+
+  /** The ids of active accounts holding `role`, locked until `tx` ends. */
+  lockHoldersOf(tx: Database, role: string): Promise<string[]> {
+    return this.deps.users.in(tx).lockHoldersOf(role);
+  }
+
+  /** The dashboard's sign-ups per day. */
+  signupsPerDay(range: DayRange) {
+    return this.deps.users.signupsPerDay(range);
   }
 
   /**

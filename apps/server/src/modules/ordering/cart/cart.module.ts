@@ -14,18 +14,19 @@ export function createCart(deps: {
   db: Database;
   clock: Clock;
   config: CartServiceDeps['config'];
+  settings: CartServiceDeps['settings'];
   menu: MenuService;
   addresses: Pick<AddressesService, 'deliveryPlaceJsonSql'>;
   ledger: LedgerService;
 }): CartService {
-  const { db, clock, config, menu, addresses, ledger } = deps;
+  const { db, clock, config, settings, menu, addresses, ledger } = deps;
   const carts = cartRepository({
     restaurantJson: (restaurantId) => menu.cartRestaurantJsonSql(restaurantId),
     itemsJson: (itemIds, restaurantId) => menu.itemsJsonSql(itemIds, restaurantId),
     deliveryPlaceJson: (addressId, userId) => addresses.deliveryPlaceJsonSql(addressId, userId),
     balanceStateJson: (userId) => ledger.balanceStateJsonSql(userId),
   });
-  return new CartService({ carts: repository(carts, db), menu, ledger, clock, config });
+  return new CartService({ carts: repository(carts, db), menu, ledger, clock, config, settings });
 }
 
 /** The cart routes (GET/PUT/DELETE /api/users/me/cart, POST …/quote). */

@@ -11,6 +11,7 @@ import { checkOptionSelection } from '@playeats/domain/menu-selection';
 import { currencyOf, estimatedDeliveryMinutes, priceOrder, salesTaxFor, taxRateBps } from '@playeats/domain/pricing';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Config } from '../../../config.ts';
+import type { LiveSettingsSource } from '../../settings/settings.service.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository } from '../../../db/unit-of-work.ts';
 import { conflict, HttpProblem } from '../../../lib/problem.ts';
@@ -92,10 +93,9 @@ export interface CartServiceDeps {
   menu: Pick<MenuService, 'check' | 'statusWithItems' | 'itemsFromJson'>;
   ledger: Pick<LedgerService, 'balancesFromState' | 'stateFromJson'>;
   clock: Clock;
-  config: Pick<
-    Config,
-    'STORE_MAINTENANCE_MODE' | 'MAX_ORDER_CENTS' | 'SERVICE_FEE_BPS' | 'SERVICE_FEE_MIN_CENTS' | 'SERVICE_FEE_MAX_CENTS'
-  >;
+  config: Pick<Config, 'MAX_ORDER_CENTS' | 'SERVICE_FEE_BPS' | 'SERVICE_FEE_MIN_CENTS' | 'SERVICE_FEE_MAX_CENTS'>;
+  /** Store maintenance, as admins set it now. */
+  settings: LiveSettingsSource;
 }
 
 /**
@@ -181,7 +181,7 @@ export class CartService {
       items,
       address,
       now,
-      maintenance: config.STORE_MAINTENANCE_MODE,
+      maintenance: this.deps.settings.current().storeMaintenanceMode,
     });
     // The rules hold: the lines are on the menu, the address is the user's, in range, taxed.
     const checkedLines = checkSelection(items, cart.lines, 'cart.lines');

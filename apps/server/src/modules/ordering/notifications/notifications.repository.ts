@@ -42,6 +42,14 @@ export function notificationsRepository(db: Database) {
         .orderBy(desc(notifications.id))
         .limit(limit);
     },
+    /** One order's notifications, oldest first (the user's index, then the order). */
+    forOrder(userId: string, orderId: string): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId)))
+        .orderBy(notifications.id);
+    },
     async unread(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

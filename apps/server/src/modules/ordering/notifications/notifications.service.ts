@@ -42,6 +42,11 @@ export class NotificationsService {
     return { items: rows.map(toDto), unread };
   }
 
+  /** What the user was told about one of their orders, oldest first (the admin's timeline). */
+  async forOrder(userId: string, orderId: string): Promise<NotificationDto[]> {
+    return (await this.deps.notifications.forOrder(userId, orderId)).map(toDto);
+  }
+
   /** These notifications (or, without ids, every one) read now. */
   markRead(userId: string, ids?: readonly number[]): Promise<void> {
     return this.deps.notifications.markRead(userId, this.deps.clock.now(), ids);

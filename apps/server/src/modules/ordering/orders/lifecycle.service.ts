@@ -20,6 +20,12 @@ export interface TransitionDetails {
   problemName?: ProblemName;
 }
 
+/**
+ * Called in the transaction that marks an order delivered (the app gives the creator
+ * programs' first-order credit; ordering never imports them).
+ */
+export type OrderDeliveredHook = (tx: Database, order: { id: string; userId: string }, at: Date) => Promise<void>;
+
 export interface OrderLifecycleDeps {
   uow: UnitOfWork;
   orders: Repository<OrdersRepository>;
@@ -28,6 +34,7 @@ export interface OrderLifecycleDeps {
   settlement: Pick<SettlementService, 'settle'>;
   clock: Clock;
   log: FastifyBaseLogger;
+  onDelivered?: OrderDeliveredHook;
 }
 
 /**
@@ -87,6 +94,7 @@ export class OrderLifecycle {
       data: { status: to, number: order.number, restaurantName: order.restaurantName },
       at: now,
     });
+    if (to === 'delivered') await this.deps.onDelivered?.(tx, { id: order.id, userId: order.userId }, now);
     return updated;
   }
 
@@ -134,7 +142,10 @@ export class OrderLifecycle {
         throw orderNotFound();
       }
       // Event ids are the sender's own ('/' never occurs in a sender id): no sender can spend another's.
-      const fresh = await repo.recordDelivery(`${sender.id}/${event.eventId}`, sender.id, this.deps.clock.now());
+      const fresh = await repo.recordDelivery(`${sender.id}/${event.eventId}`, sender.id, this.deps.clock.now(), {
+        orderId: order.id,
+        status: event.status,
+      });
       if (!fresh) return { applied: false, status: order.status as OrderStatus, updated: undefined };
       const updated = await this.transitionIn(tx, event.orderId, event.status, sender.kind, {
         ...(event.reason ? { reason: event.reason } : {}),

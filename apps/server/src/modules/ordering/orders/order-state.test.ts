@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_VALUES, type OrderStatus } from '@playeats/contracts/ordering';
-import { checkTransition, nextSimulatedStep, PROGRESS, userMayCancel, type OrderActor } from './order-state.ts';
+import {
+  allowedMoves,
+  checkTransition,
+  nextSimulatedStep,
+  PROGRESS,
+  userMayCancel,
+  type OrderActor,
+} from './order-state.ts';
 
 const ok = (from: OrderStatus, to: OrderStatus, actor: OrderActor) => checkTransition(from, to, actor).ok;
 
@@ -10,7 +17,7 @@ describe('order state machine', () => {
   });
 
   it('never leaves a final state and never moves backwards or stays', () => {
-    const actors: OrderActor[] = ['user', 'restaurant', 'delivery', 'system'];
+    const actors: OrderActor[] = ['user', 'restaurant', 'delivery', 'system', 'admin'];
     for (const actor of actors) {
       for (const to of ORDER_STATUS_VALUES) {
         expect(ok('delivered', to, actor)).toBe(false);
@@ -58,5 +65,27 @@ describe('order state machine', () => {
       ok: false,
       reason: 'The order is already delivered.',
     });
+  });
+
+  it('gives an admin every legal move: any state ahead, or cancelled, until the order ends', () => {
+    expect(allowedMoves('placed', 'admin')).toEqual([
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(allowedMoves('out_for_delivery', 'admin')).toEqual(['delivered', 'cancelled']);
+    expect(allowedMoves('delivered', 'admin')).toEqual([]);
+    expect(allowedMoves('cancelled', 'admin')).toEqual([]);
+    for (const from of ORDER_STATUS_VALUES) expect(allowedMoves(from, 'admin')).toEqual(allowedMoves(from, 'system'));
+  });
+
+  it('lists the moves of the other actors from the same rules', () => {
+    expect(allowedMoves('placed', 'user')).toEqual(['cancelled']);
+    expect(allowedMoves('accepted', 'user')).toEqual([]);
+    expect(allowedMoves('accepted', 'restaurant')).toEqual(['preparing', 'ready', 'cancelled']);
+    expect(allowedMoves('ready', 'delivery')).toEqual(['out_for_delivery', 'delivered']);
   });
 });

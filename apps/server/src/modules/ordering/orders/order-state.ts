@@ -13,9 +13,9 @@ import { ORDER_STATUS_VALUES, type OrderStatus } from '@playeats/contracts/order
  * - the restaurant: accepted, preparing, ready, and cancel until the courier has it;
  * - the delivery partner: out_for_delivery (once ready), delivered, and cancel (a failed
  *   delivery) once the order is out;
- * - the system (simulator, admin tools): any legal move.
+ * - the system (the simulator) and an admin (the admin's order page, audited): any legal move.
  */
-export type OrderActor = 'user' | 'restaurant' | 'delivery' | 'system';
+export type OrderActor = 'user' | 'restaurant' | 'delivery' | 'system' | 'admin';
 
 /** The way forward: every state but cancelled, in order. */
 export const PROGRESS: readonly OrderStatus[] = ORDER_STATUS_VALUES.filter((s) => s !== 'cancelled');
@@ -44,6 +44,7 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Order
       case 'delivery':
         return from === 'out_for_delivery' ? { ok: true } : refuse('The courier does not have this order yet.');
       case 'system':
+      case 'admin':
         return { ok: true };
     }
   }
@@ -59,8 +60,14 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Order
       if (rank(to) < rank('out_for_delivery')) return refuse('The restaurant reports acceptance and preparation.');
       return rank(from) >= rank('ready') ? { ok: true } : refuse('The order is not ready for pick-up yet.');
     case 'system':
+    case 'admin':
       return { ok: true };
   }
+}
+
+/** Every state `actor` may move an order in `from` to now, in the lifecycle's order (cancelled last). */
+export function allowedMoves(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return ORDER_STATUS_VALUES.filter((to) => checkTransition(from, to, actor).ok);
 }
 
 /** The next step of the simulator (development and demo), or null at the end. */

@@ -1,9 +1,8 @@
 import type { OrderDto, OrderStatus } from '@playeats/contracts/ordering';
-import { HttpProblem, notFound } from '../../../lib/problem.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor.ts';
+import { notFound } from '../../../lib/problem.ts';
 import { userMayCancel } from './order-state.ts';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const orderNotFound = () => notFound('There is no such order among yours.');
 
@@ -22,26 +21,12 @@ export function lineOf(item: OrderItemRow) {
 }
 
 export function cursorOf(order: OrderRow): string {
-  return Buffer.from(JSON.stringify([order.placedAt.toISOString(), order.id])).toString('base64url');
+  return encodeCursor({ at: order.placedAt, id: order.id });
 }
 
-export function parseCursor(cursor: string): { placedAt: Date; id: string } {
-  try {
-    const [placedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const date = new Date(placedAt);
-    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(date.getTime())) throw new Error('bad cursor');
-    return { placedAt: date, id };
-  } catch {
-    throw new HttpProblem(
-      400,
-      'ValidationException',
-      'Invalid request',
-      'query.before is not a cursor from this list',
-      {
-        invalidParams: [{ name: 'query.before', reason: 'is not a cursor from this list' }],
-      },
-    );
-  }
+export function parseCursor(cursor: string, param = 'query.before'): { placedAt: Date; id: string } {
+  const { at, id } = decodeCursor(cursor, param);
+  return { placedAt: at, id };
 }
 
 /** Database rows never reach the client: the one conversion of an order. */

@@ -4,13 +4,18 @@ import type { Payments } from '../../../adapters/payments/payments.ts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { repository, unitOfWork } from '../../../db/unit-of-work.ts';
+import type { UsersService } from '../../accounts/users/users.service.ts';
+import type { AuditService } from '../../audit/audit.service.ts';
 import type { MenuService } from '../../restaurants/menu.service.ts';
 import type { LedgerService, OrderCounter } from '../../rewards/rewards.module.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
-import { OrderLifecycle } from './lifecycle.service.ts';
+import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { AdminOrdersService } from './admin-orders.service.ts';
+import { OrderLifecycle, type OrderDeliveredHook } from './lifecycle.service.ts';
 import { startOrderReconciliation } from './order-reconciliation.ts';
+import { orderFiguresRepository } from './order-figures.repository.ts';
 import { ordersRepository } from './orders.repository.ts';
 import { orderWebhookKeyRoutes, orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
@@ -22,6 +27,10 @@ export interface Orders {
   placement: PlacementService;
   lifecycle: OrderLifecycle;
   settlement: SettlementService;
+  /** The admin's orders: list, timeline, moves (audited). */
+  admin: AdminOrdersService;
+  /** The dashboard's orders and revenue per day. */
+  figures: ReturnType<typeof orderFiguresRepository>;
 }
 
 export interface OrdersDeps {
@@ -33,6 +42,10 @@ export interface OrdersDeps {
   cards: PaymentCardsService;
   ledger: LedgerService;
   notifications: NotificationsService;
+  audit: Pick<AuditService, 'record' | 'list'>;
+  users: Pick<UsersService, 'find' | 'findByEmail'>;
+  /** In the transaction that delivers an order (the creator programs' first-order credit). */
+  onOrderDelivered?: OrderDeliveredHook;
 }
 
 /** place_orders challenges count the orders a user placed in the window and did not see cancelled. */
@@ -43,15 +56,27 @@ export function placedOrderCounter(db: Database): OrderCounter {
 
 /** The orders' services on `db`: reading, placing, moving, and the card that follows. */
 export function createOrders(deps: OrdersDeps): Orders {
-  const { db, clock, payments, log, cart, cards, ledger, notifications } = deps;
+  const { db, clock, payments, log, cart, cards, ledger, notifications, audit, users } = deps;
   const uow = unitOfWork(db);
   const orders = repository(ordersRepository, db);
   const settlement = new SettlementService({ orders, payments, log });
+  const lifecycle = new OrderLifecycle({
+    uow,
+    orders,
+    ledger,
+    notifications,
+    settlement,
+    clock,
+    log,
+    ...(deps.onOrderDelivered ? { onDelivered: deps.onOrderDelivered } : {}),
+  });
   return {
     orders: new OrdersService({ orders, cart, clock }),
     placement: new PlacementService({ uow, orders, cart, cards, ledger, notifications, payments, clock, log }),
-    lifecycle: new OrderLifecycle({ uow, orders, ledger, notifications, settlement, clock, log }),
+    lifecycle,
     settlement,
+    admin: new AdminOrdersService({ uow, orders, lifecycle, settlement, audit, users, notifications }),
+    figures: orderFiguresRepository(db),
   };
 }
 
@@ -73,6 +98,7 @@ export async function registerOrders(
   const { config } = deps;
   const { lifecycle, settlement } = orders;
   await app.register(ordersRoutes, orders);
+  await app.register(adminOrdersRoutes, { adminOrders: orders.admin });
   await app.register(orderWebhookRoutes, { lifecycle, secret: config.ORDER_WEBHOOK_SECRET, clock: deps.clock });
   await app.register(orderWebhookKeyRoutes, { menu: deps.menu, secret: config.ORDER_WEBHOOK_SECRET });
 

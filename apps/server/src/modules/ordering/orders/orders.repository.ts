@@ -15,6 +15,15 @@ type NewOrderItem = typeof orderItems.$inferInsert;
 
 const FINAL: OrderStatus[] = ['delivered', 'cancelled'];
 
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  restaurantId?: string;
+  userId?: string;
+  /** placedAt from (inclusive) and to (exclusive). */
+  from?: Date;
+  to?: Date;
+}
+
 /** The only code touching orders, their lines and events, and webhook deliveries. Pass a transaction to join it. */
 export function ordersRepository(db: Database) {
   return {
@@ -158,14 +167,56 @@ export function ordersRepository(db: Database) {
         .orderBy(asc(orders.updatedAt))
         .limit(limit);
     },
-    /** Records a webhook delivery; false when this event id was already applied. */
-    async recordDelivery(id: string, source: string, at: Date): Promise<boolean> {
+    /** Records a webhook delivery (the order it moves, the state it asks for); false when this event id was already applied. */
+    async recordDelivery(
+      id: string,
+      source: string,
+      at: Date,
+      event: { orderId: string; status: OrderStatus },
+    ): Promise<boolean> {
       const rows = await db
         .insert(webhookDeliveries)
-        .values({ id, source, receivedAt: at })
+        .values({ id, source, receivedAt: at, orderId: event.orderId, status: event.status })
         .onConflictDoNothing()
         .returning({ id: webhookDeliveries.id });
       return rows.length === 1;
+    },
+    /** Any user's order (the admin's). */
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+    /**
+     * The admin's list, newest first, `after` the (placedAt, id) of the previous page's last
+     * row. The row comparison is an index condition of orders_placed_idx and of the state's
+     * and the restaurant's indexes (docs/decisions/0022-admin-operations.md).
+     */
+    async adminPage(filter: AdminOrderFilter, limit: number, after?: { placedAt: Date; id: string }) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.restaurantId ? eq(orders.restaurantId, filter.restaurantId) : undefined,
+            filter.userId ? eq(orders.userId, filter.userId) : undefined,
+            filter.from ? gte(orders.placedAt, filter.from) : undefined,
+            filter.to ? lt(orders.placedAt, filter.to) : undefined,
+            after
+              ? sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(limit);
+    },
+    /** The webhook deliveries that moved an order, oldest first. */
+    deliveries(orderId: string) {
+      return db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.orderId, orderId))
+        .orderBy(asc(webhookDeliveries.receivedAt));
     },
     /** Orders a user placed in a window and did not see cancelled (place_orders challenges). */
     async countPlaced(userId: string, from: Date, to: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ChallengeKind } from '@playeats/contracts/rewards';
 import type { Database } from '../../../db/client.ts';
+import { badRequest, type HttpProblem } from '../../../lib/problem.ts';
 import type { GameSessionsService } from '../game-time/game-sessions.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ChallengeRow } from './challenges.repository.ts';
@@ -53,3 +54,20 @@ export function challengeKinds({ gameTime, orders }: ProgressSources): Record<Ch
     },
   };
 }
+
+/** Which kinds are about one game (they name it in gameId; the others never do). */
+export const KIND_NAMES_GAME: Record<ChallengeKind, boolean> = {
+  play_any_game_hours: false,
+  play_game_hours: true,
+  place_orders: false,
+};
+
+/** The game a challenge of `kind` keeps: its gameId, or null for a kind about no game; 400 when one is missing. */
+export function gameOfKind(kind: ChallengeKind, gameId: string | null | undefined): string | null {
+  if (!KIND_NAMES_GAME[kind]) return null;
+  if (!gameId) throw missingGame(kind);
+  return gameId;
+}
+
+const missingGame = (kind: ChallengeKind): HttpProblem =>
+  badRequest(`A ${kind} challenge names its game.`, [{ name: 'body.gameId', reason: `is required for ${kind}` }]);

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import {
-  challengeClaimSchema,
-  challengeListSchema,
-  challengeSchema,
-  createChallengeSchema,
-  userChallengeListSchema,
-} from '@playeats/contracts/rewards';
+import { challengeClaimSchema, userChallengeListSchema } from '@playeats/contracts/rewards';
 import type { ChallengesService } from './challenges.service.ts';
 
 const tags = ['challenges'];
@@ -19,8 +13,6 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesSer
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = { preHandler: app.requireRole('ADMIN') };
-
   app.get(
     '/api/challenges',
     {
@@ -48,18 +40,5 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesSer
       },
     },
     async (request) => challenges.claim(request.auth!.userId, request.params.id),
-  );
-  app.post(
-    '/api/admin/challenges',
-    {
-      ...admin,
-      schema: { tags: ['admin'], security, body: createChallengeSchema, response: { 201: challengeSchema } },
-    },
-    async (request, reply) => reply.code(201).send(await challenges.create(request.auth!.userId, request.body)),
-  );
-  app.get(
-    '/api/admin/challenges',
-    { ...admin, schema: { tags: ['admin'], security, response: { 200: challengeListSchema } } },
-    async () => ({ items: await challenges.listAll() }),
   );
 };

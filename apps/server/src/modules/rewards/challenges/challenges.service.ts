@@ -1,15 +1,8 @@
-import type {
-  ChallengeDto,
-  ChallengeKind,
-  CreateChallenge,
-  Currency,
-  UserChallengeDto,
-} from '@playeats/contracts/rewards';
+import type { ChallengeDto, ChallengeKind, Currency, UserChallengeDto } from '@playeats/contracts/rewards';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
-import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
-import { timeWindow } from '../../../lib/time-window.ts';
+import { HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { challengeKinds, type ChallengeKindRule, type ProgressSources } from './challenge-kinds.ts';
 import type { ChallengeRow, ChallengesRepository } from './challenges.repository.ts';
@@ -46,7 +39,7 @@ export interface ChallengesServiceDeps extends ProgressSources {
 const alreadyClaimed = () =>
   new HttpProblem(409, 'ChallengeAlreadyClaimedException', 'Already claimed', 'You have already claimed this reward.');
 
-/** Challenges: admins define them, users make progress by playing and ordering, and claim once. */
+/** Challenges: admins define them (AdminChallengesService), users make progress by playing and ordering, and claim once. */
 export class ChallengesService {
   private readonly kinds: Record<ChallengeKind, ChallengeKindRule>;
 
@@ -57,33 +50,6 @@ export class ChallengesService {
   private async progressOf(userId: string, c: ChallengeRow, tx?: Database) {
     const rule = this.kinds[c.kind as ChallengeKind];
     return { current: await rule.progress(userId, c, tx), required: rule.required(c), unit: rule.unit };
-  }
-
-  async create(adminId: string, input: CreateChallenge): Promise<ChallengeDto> {
-    const { startsAt, endsAt } = timeWindow(input);
-    if (input.kind === 'play_game_hours' && !input.gameId) {
-      throw badRequest('A play_game_hours challenge names its game.', [
-        { name: 'body.gameId', reason: 'is required for play_game_hours' },
-      ]);
-    }
-    const row = await this.deps.challenges.insert({
-      kind: input.kind,
-      title: input.title,
-      description: input.description,
-      target: input.target,
-      gameId: input.kind === 'play_game_hours' ? input.gameId! : null,
-      rewardCurrency: input.rewardCurrency,
-      rewardAmount: input.rewardAmount,
-      startsAt,
-      endsAt,
-      createdByUserId: adminId,
-      createdAt: this.deps.clock.now(),
-    });
-    return toChallengeDto(row);
-  }
-
-  async listAll(): Promise<ChallengeDto[]> {
-    return (await this.deps.challenges.list()).map(toChallengeDto);
   }
 
   /** Open challenges (started, and not past their claim grace) with the user's progress. */
@@ -113,7 +79,7 @@ export class ChallengesService {
     return uow.transaction(async (tx) => {
       // The balance lock first: one claim of a user at a time, so the checks below hold.
       await ledger.lockBalance(tx, userId);
-      const row = await this.deps.challenges.in(tx).findById(challengeId);
+      const row = await this.deps.challenges.in(tx).findById(challengeId, 'share');
       if (!row) throw notFound('This challenge does not exist.');
       if (now < row.startsAt) throw notActive('This challenge has not started yet.');
       if (now >= claimableUntil(row)) throw notActive('This challenge is over.');

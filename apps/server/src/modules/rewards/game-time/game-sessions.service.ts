@@ -8,6 +8,7 @@ import { calendarDate, isDoubleBucksDate } from '@playeats/domain/bucks';
 import { GAME_SESSION_LIST_MAX } from '@playeats/domain/constants';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Config } from '../../../config.ts';
+import type { LiveSettingsSource } from '../../settings/settings.service.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
@@ -51,7 +52,9 @@ export interface GameSessionsServiceDeps {
   ledger: Pick<LedgerService, 'credit' | 'lockBalance'>;
   users: Pick<UsersService, 'find'>;
   clock: Clock;
-  config: Pick<Config, 'DOUBLE_BUCKS_DATES' | 'BUCKS_DAILY_CAP' | 'BUCKS_TIME_ZONE'>;
+  config: Pick<Config, 'BUCKS_TIME_ZONE'>;
+  /** Double-bucks dates and the daily cap, as admins set them now. */
+  settings: LiveSettingsSource;
 }
 
 /**
@@ -63,10 +66,8 @@ export class GameSessionsService {
   constructor(private readonly deps: GameSessionsServiceDeps) {}
 
   private onDoubleDate(at: Date): boolean {
-    const { config } = this.deps;
-    return (
-      config.DOUBLE_BUCKS_DATES.length > 0 && isDoubleBucksDate(at, config.DOUBLE_BUCKS_DATES, config.BUCKS_TIME_ZONE)
-    );
+    const dates = this.deps.settings.current().doubleBucksDates;
+    return dates.length > 0 && isDoubleBucksDate(at, dates, this.deps.config.BUCKS_TIME_ZONE);
   }
 
   /** One open session per user: a start ends the previous one (credited as usual). */
@@ -168,7 +169,7 @@ export class GameSessionsService {
       doubleMs,
       tracked,
       earnedTodayBefore: await sessions.earnedOn(row.userId, earnedOn),
-      dailyCap: config.BUCKS_DAILY_CAP,
+      dailyCap: this.deps.settings.current().bucksDailyCap,
     });
     const ended = await sessions.finish(row.id, {
       endedAt,

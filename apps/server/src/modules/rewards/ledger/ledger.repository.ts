@@ -282,6 +282,26 @@ export function ledgerRepository(db: Database) {
       return row?.n ?? 0;
     },
     /** The source ids of one reason a user has, among the given ones (e.g. challenges already claimed). */
+    /** Every user's entries of one reason per source: how many, and their sum. */
+    async totalsBySource(reason: LedgerReason, sourceType: string, sourceIds: readonly string[]) {
+      if (sourceIds.length === 0) return new Map<string, { entries: number; amount: number }>();
+      const rows = await db
+        .select({
+          sourceId: ledgerEntries.sourceId,
+          entries: sql<number>`count(*)::int`,
+          amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.reason, reason),
+            eq(ledgerEntries.sourceType, sourceType),
+            inArray(ledgerEntries.sourceId, [...sourceIds]),
+          ),
+        )
+        .groupBy(ledgerEntries.sourceId);
+      return new Map(rows.map((r) => [r.sourceId, { entries: Number(r.entries), amount: Number(r.amount) }]));
+    },
     async sourcesWith(userId: string, reason: LedgerReason, sourceType: string, sourceIds: string[]) {
       if (sourceIds.length === 0) return new Set<string>();
       const rows = await db

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import {
-  adjustmentRequestSchema,
-  adjustmentResultSchema,
-  balanceSchema,
-  dollarsSchema,
-  ledgerPageSchema,
-  ledgerQuerySchema,
-} from '@playeats/contracts/rewards';
+import { balanceSchema, dollarsSchema, ledgerPageSchema, ledgerQuerySchema } from '@playeats/contracts/rewards';
 import type { LedgerService } from './ledger.service.ts';
 
 const tags = ['rewards'];
@@ -50,24 +42,5 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
       },
     },
     async (request) => ledger.history(request.auth!.userId, request.query),
-  );
-  app.post(
-    '/api/admin/users/:userId/adjustments',
-    {
-      preHandler: app.requireRole('ADMIN'),
-      config: { idempotency: { required: true } },
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Credit (amount > 0) or debit (amount < 0) a balance; Idempotency-Key required',
-        params: z.object({ userId: z.uuid() }),
-        body: adjustmentRequestSchema,
-        response: { 201: adjustmentResultSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await ledger.adjust(request.auth!.userId, request.params.userId, request.idempotencyKey!, request.body)),
   );
 };

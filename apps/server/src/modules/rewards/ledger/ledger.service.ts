@@ -160,6 +160,14 @@ export class LedgerService {
     return this.deps.ledger.sourcesWith(userId, reason, sourceType, sourceIds);
   }
 
+  /**
+   * Every user's entries of one reason per source (e.g. each challenge's claims): how many,
+   * and their sum. Only challenge_reward has an index for it (ledger_entries_challenge_reward_idx).
+   */
+  totalsBySource(reason: 'challenge_reward', sourceType: string, sourceIds: readonly string[], tx?: Database) {
+    return this.on(tx).totalsBySource(reason, sourceType, sourceIds);
+  }
+
   /** Distinct sources of one reason in a time window (e.g. orders that spent bucks or promo dollars). */
   countSources(userId: string, reason: LedgerReason, sourceType: string, from: Date, to: Date, tx?: Database) {
     return this.on(tx).countSources(userId, reason, sourceType, from, to);
@@ -254,31 +262,31 @@ export class LedgerService {
   }
 
   /**
-   * An admin's correction. The reference is the admin and their Idempotency-Key, so the
-   * same adjustment is recorded once even after the key's 24 hours.
+   * An admin's correction, inside the caller's transaction (the admin module's, with its
+   * audit entry). The reference is the admin and their Idempotency-Key, so the same
+   * adjustment is recorded once even after the key's 24 hours.
    */
   async adjust(
+    tx: Database,
     adminId: string,
     userId: string,
     idempotencyKey: string,
     input: { currency: Currency; amount: number; note: string },
   ) {
-    const { uow, users, clock } = this.deps;
-    if (!(await users.find(userId))) throw notFound('This account does not exist.');
-    return uow.transaction(async (tx) => {
-      const movement = {
-        userId,
-        currency: input.currency,
-        amount: Math.abs(input.amount),
-        reason: 'admin_adjustment' as const,
-        sourceType: 'admin',
-        sourceId: `${adminId}:${idempotencyKey}`,
-        details: { note: input.note, adminUserId: adminId },
-        at: clock.now(),
-      };
-      const result = input.amount > 0 ? await this.credit(tx, movement) : await this.debit(tx, movement);
-      return { entry: toLedgerEntryDto(result.entry), balance: result.balance };
-    });
+    const { users, clock } = this.deps;
+    if (!(await users.find(userId, tx))) throw notFound('This account does not exist.');
+    const movement = {
+      userId,
+      currency: input.currency,
+      amount: Math.abs(input.amount),
+      reason: 'admin_adjustment' as const,
+      sourceType: 'admin',
+      sourceId: `${adminId}:${idempotencyKey}`,
+      details: { note: input.note, adminUserId: adminId },
+      at: clock.now(),
+    };
+    const result = input.amount > 0 ? await this.credit(tx, movement) : await this.debit(tx, movement);
+    return { entry: toLedgerEntryDto(result.entry), balance: result.balance, duplicate: result.duplicate };
   }
 
   // ---- the general path ----

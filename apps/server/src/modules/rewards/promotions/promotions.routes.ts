@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createPromoCodeSchema,
-  promoCodeListSchema,
-  promoCodeSchema,
-  promotionRequestSchema,
-  promotionResultSchema,
-  referralSchema,
-} from '@playeats/contracts/rewards';
+import { promotionRequestSchema, promotionResultSchema, referralSchema } from '@playeats/contracts/rewards';
 import type { PromotionsService } from './promotions.service.ts';
 
 const tags = ['rewards'];
@@ -19,8 +12,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = { preHandler: app.requireRole('ADMIN') };
-
   app.patch(
     '/api/users/promotion',
     {
@@ -40,19 +31,5 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
     '/api/users/me/referral',
     { preHandler: app.requireAuth, schema: { tags, security, response: { 200: referralSchema } } },
     async (request) => promotions.referral(request.auth!.userId),
-  );
-  app.post(
-    '/api/admin/promo-codes',
-    {
-      ...admin,
-      schema: { tags: ['admin'], security, body: createPromoCodeSchema, response: { 201: promoCodeSchema } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await promotions.createPromoCode(request.auth!.userId, request.body)),
-  );
-  app.get(
-    '/api/admin/promo-codes',
-    { ...admin, schema: { tags: ['admin'], security, response: { 200: promoCodeListSchema } } },
-    async () => ({ items: await promotions.listPromoCodes() }),
   );
 };

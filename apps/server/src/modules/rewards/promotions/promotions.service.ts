@@ -1,14 +1,12 @@
-import type { CreatePromoCode, Currency, PromoCodeDto, PromotionResult } from '@playeats/contracts/rewards';
+import type { Currency, PromoCodeDto, PromotionResult } from '@playeats/contracts/rewards';
 import { COUNTRY_CODES, type CountryCode } from '@playeats/domain/country';
 import { REFERRAL_CODE_VALID_DAYS, REFERRAL_DISCOUNT_CENTS } from '@playeats/domain/constants';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { timeWindow } from '../../../lib/time-window.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
-import type { LedgerService, MovementResult } from '../ledger/ledger.service.ts';
+import type { Balances, LedgerService, MovementResult } from '../ledger/ledger.service.ts';
 import type { PromoCodeRow, PromotionsRepository } from './promotions.repository.ts';
 import { promoCodeNotFound, redeemRefusal } from './redeem-rules.ts';
 
@@ -39,6 +37,23 @@ async function attempt(tx: Database, step: (sp: Database) => Promise<unknown>): 
   }
 }
 
+/** A use of a code that is not a promo code (a creator's): what the promotion call answers. */
+export interface PartnerRedemption {
+  code: string;
+  currency: Currency;
+  amount: number;
+  balance: Balances;
+}
+
+/**
+ * Codes another program owns (the creators module's creator codes), tried when a code is
+ * no promo code. The app wires them in (services.ts): promotions never imports that module.
+ */
+export interface PartnerCodes {
+  /** Redeems `code` for `userId` in `tx`; null when the code is not theirs. A refusal throws an HttpProblem. */
+  redeem(tx: Database, userId: string, code: string, at: Date): Promise<PartnerRedemption | null>;
+}
+
 export interface PromotionsServiceDeps {
   uow: UnitOfWork;
   promotions: Repository<PromotionsRepository>;
@@ -46,49 +61,39 @@ export interface PromotionsServiceDeps {
   users: Pick<UsersService, 'find'>;
   clock: Clock;
   publicUrl: string;
+  partnerCodes?: PartnerCodes;
 }
 
-/** Promo codes (admins create, users apply), the rewards of a new account, and the referral program. */
+/** Promo codes (users apply them; AdminPromoCodesService runs them), the rewards of a new account, and the referral program. */
 export class PromotionsService {
   constructor(private readonly deps: PromotionsServiceDeps) {}
-
-  async createPromoCode(adminId: string | null, input: CreatePromoCode): Promise<PromoCodeDto> {
-    const { startsAt, endsAt } = timeWindow(input);
-    try {
-      const row = await this.deps.promotions.insertCode({
-        code: input.code.toUpperCase(),
-        currency: input.currency,
-        amount: input.amount,
-        startsAt,
-        endsAt,
-        totalLimit: input.totalLimit ?? null,
-        perUserLimit: input.perUserLimit,
-        createdByUserId: adminId,
-        createdAt: this.deps.clock.now(),
-      });
-      return toPromoCodeDto(row);
-    } catch (err) {
-      if (!isUniqueViolation(err, 'promo_codes_code_key')) throw err;
-      throw new HttpProblem(409, 'PromoCodeTakenException', 'Promo code exists', `${input.code} already exists.`);
-    }
-  }
-
-  async listPromoCodes(): Promise<PromoCodeDto[]> {
-    return (await this.deps.promotions.listCodes()).map(toPromoCodeDto);
-  }
 
   /** PATCH /api/users/promotion: one use of a code, answered with the new balances. */
   async applyPromotion(userId: string, code: string): Promise<PromotionResult> {
     const now = this.deps.clock.now();
     return this.deps.uow.transaction(async (tx) => {
-      const { code: row, movement } = await this.redeem(tx, userId, code, now);
-      return {
-        promotionCode: row.code,
-        currency: row.currency as Currency,
-        amount: row.amount,
-        balance: movement.balance,
-      };
+      const { code: used, currency, amount, balance } = await this.redeemAny(tx, userId, code, now);
+      return { promotionCode: used, currency, amount, balance };
     });
+  }
+
+  /** Whether a promo code has this name (another program's code must not take it). */
+  async isPromoCode(code: string, tx?: Database): Promise<boolean> {
+    const repo = tx ? this.deps.promotions.in(tx) : this.deps.promotions;
+    return (await repo.findCode(code.trim())) !== undefined;
+  }
+
+  /** A promo code's use, or else a partner's code (a creator code); unknown to both: 404. */
+  private async redeemAny(tx: Database, userId: string, code: string, now: Date): Promise<PartnerRedemption> {
+    try {
+      const { code: row, movement } = await this.redeem(tx, userId, code, now);
+      return { code: row.code, currency: row.currency as Currency, amount: row.amount, balance: movement.balance };
+    } catch (err) {
+      if (!(err instanceof HttpProblem) || err.problemName !== 'PromoCodeNotFoundException') throw err;
+      const partner = await this.deps.partnerCodes?.redeem(tx, userId, code.trim(), now);
+      if (!partner) throw err;
+      return partner;
+    }
   }
 
   /**
@@ -137,7 +142,7 @@ export class PromotionsService {
     const code = user?.signupPromoCode;
     // The code given at sign-up (/signupWithCode/{promoCode}); unknown, expired or used up:
     // skipped. First, to keep the lock order (the code's row, then the balance row).
-    if (code) await attempt(tx, (sp) => this.redeem(sp, userId, code, at));
+    if (code) await attempt(tx, (sp) => this.redeemAny(sp, userId, code, at));
     await attempt(tx, (sp) => this.rewardReferral(sp, userId, at));
   }
 

@@ -18,6 +18,7 @@ afterEach(resetDashboardTest);
 const MENU: RestaurantDetailDto = {
   ...RESTAURANT,
   cuisines: ['poutine'],
+  imageSrcSet: null,
   rating: null,
   address: { street: '1 Main St', city: 'Montréal', region: 'QC', postalCode: 'H3B 1E7', country: 'CANADA' },
   position: { lat: 45.5, lng: -73.57 },

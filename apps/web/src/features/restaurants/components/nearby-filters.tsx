@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_UNITS, type DistanceUnit } from '@playeats/domain/distance';
 import { SEARCH_TYPES, type RestaurantFilter } from '@playeats/domain/restaurant-filter';
-import { useCuisines } from '../api/get-cuisines.ts';
+import { useCuisines } from '../../../lib/api/cuisines.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 
 export const RADIUS_CHOICES = [1, 2, 5, 10, 25] as const;

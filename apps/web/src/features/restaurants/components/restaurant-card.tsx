@@ -23,7 +23,7 @@ export function RestaurantCard({ restaurant, headingLevel, distance, children }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="restaurant-card">
-      <RestaurantImage name={restaurant.name} imageUrl={restaurant.imageUrl} />
+      <RestaurantImage name={restaurant.name} imageUrl={restaurant.imageUrl} imageSrcSet={restaurant.imageSrcSet} />
       <div className="restaurant-card-body">
         <Heading className="restaurant-card-name">
           <Link to={`/nearby/${restaurant.id}`} className="restaurant-card-link">

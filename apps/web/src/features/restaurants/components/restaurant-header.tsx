@@ -23,7 +23,13 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
   const { address } = restaurant;
   return (
     <header className="restaurant-header">
-      <RestaurantImage name={restaurant.name} imageUrl={restaurant.imageUrl} className="restaurant-hero" />
+      <RestaurantImage
+        name={restaurant.name}
+        imageUrl={restaurant.imageUrl}
+        imageSrcSet={restaurant.imageSrcSet}
+        sizes="(min-width: 48rem) 18rem, 100vw"
+        className="restaurant-hero"
+      />
       <div className="restaurant-header-text">
         <h1>{restaurant.name}</h1>
         <p className="restaurant-tags">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCuisines } from '../api/get-cuisines.ts';
+import { useCuisines } from '../../../lib/api/cuisines.ts';
 import { useLanguage } from './use-language.ts';
 
 /** "pizza" → "Pizza", "indian" → "Indienne": labels from GET /api/cuisines; the slug, tidied, until they arrive. */

@@ -17,6 +17,7 @@ export function summary(overrides: Partial<RestaurantSummaryDto> = {}): Restaura
     name: 'Poutinerie du Quartier',
     cuisines: ['poutine', 'burgers'],
     imageUrl: null,
+    imageSrcSet: null,
     rating: 4.5,
     address: {
       street: '1010 Rue Sainte-Catherine O',

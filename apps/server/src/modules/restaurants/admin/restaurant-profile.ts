@@ -1,0 +1,98 @@
+import type { RestaurantProfileInput } from '@playeats/contracts/admin-restaurants';
+import type { Position } from '@playeats/contracts/restaurants';
+import type { WeeklyHours } from '@playeats/domain/opening-hours';
+import { searchKey } from '@playeats/domain/search-key';
+import { isTimeZone } from '@playeats/domain/time-zone';
+import type { GeocodeCandidate, Geocoder } from '../../../adapters/geocoder/geocoder.ts';
+import { CUISINE_SLUGS } from '../cuisines.ts';
+import type { RestaurantInput } from '../restaurant-input.ts';
+
+/** A field the schema let through but the catalogue refuses; `field` is a dotted path in the profile. */
+export interface ProfileIssue {
+  field: string;
+  reason: string;
+}
+
+export type ResolvedProfile = Omit<RestaurantInput, 'menu' | 'id' | 'isActive'>;
+
+/**
+ * The checks a restaurant profile needs beyond its schema (known cuisines, a real time
+ * zone) and the address geocoded when no position or zone is given: the same for the
+ * admin's form and for every restaurant of an import. Geocoding answers are kept per
+ * address key, so an import of many restaurants in few cities asks once per city.
+ */
+export class ProfileResolver {
+  private readonly places = new Map<string, Promise<GeocodeCandidate | null>>();
+
+  constructor(private readonly geocoder: Geocoder) {}
+
+  async resolve(profile: RestaurantProfileInput): Promise<{ value: ResolvedProfile } | { issues: ProfileIssue[] }> {
+    const issues: ProfileIssue[] = [];
+    const cuisines = [...new Set(profile.cuisines.map((c) => c.toLowerCase()))];
+    cuisines.forEach((slug, i) => {
+      if (!CUISINE_SLUGS.has(slug)) issues.push({ field: `cuisines.${i}`, reason: `unknown cuisine: ${slug}` });
+    });
+    if (profile.timeZone && !isTimeZone(profile.timeZone)) {
+      issues.push({ field: 'timeZone', reason: 'expected an IANA time zone such as America/Toronto' });
+    }
+    let position: Position | null = profile.position ?? null;
+    let timeZone = profile.timeZone ?? null;
+    if (issues.length === 0 && (!position || !timeZone)) {
+      const place = await this.locate(profile.address);
+      if (place) {
+        position ??= place.position;
+        timeZone ??= place.timeZone ?? null;
+      }
+      if (!position) {
+        issues.push({
+          field: 'address',
+          reason: 'could not be located: check the city and postal code, or give the position',
+        });
+      } else if (!timeZone) {
+        issues.push({ field: 'timeZone', reason: 'is required when the city cannot be located' });
+      }
+    }
+    if (issues.length > 0) return { issues };
+    return {
+      value: {
+        name: profile.name,
+        externalRef: profile.externalRef ?? null,
+        cuisines,
+        address: profile.address,
+        position: position!,
+        timeZone: timeZone!,
+        openingHours: profile.openingHours as WeeklyHours,
+        deliveryRadiusM: Math.round(profile.deliveryRadiusKm * 1000),
+        deliveryFeeCents: profile.deliveryFeeCents,
+        minimumOrderCents: profile.minimumOrderCents,
+        preparationMinutes: profile.preparationMinutes,
+        isPartner: profile.isPartner,
+        orderingEnabled: profile.orderingEnabled,
+        imageUrl: profile.imageUrl ?? null,
+      },
+    };
+  }
+
+  /** The postal code's place in the address's city when the geocoder knows it, else the city's. */
+  private locate(address: RestaurantProfileInput['address']): Promise<GeocodeCandidate | null> {
+    const key = [address.country, address.region, searchKey(address.city), address.postalCode.replace(/\s/g, '')]
+      .join('|')
+      .toUpperCase();
+    let found = this.places.get(key);
+    if (!found) {
+      found = this.search(address);
+      this.places.set(key, found);
+    }
+    return found;
+  }
+
+  private async search(address: RestaurantProfileInput['address']): Promise<GeocodeCandidate | null> {
+    const city = searchKey(address.city);
+    const inCountry = (list: GeocodeCandidate[]) => list.filter((c) => c.country === address.country);
+    const byPostal = inCountry(await this.geocoder.search(address.postalCode, 20));
+    const sameCity = byPostal.find((c) => searchKey(c.city) === city);
+    if (sameCity) return sameCity;
+    const byCity = inCountry(await this.geocoder.search(`${address.city}, ${address.region}`, 5));
+    return byCity.find((c) => c.region === address.region) ?? byCity[0] ?? byPostal[0] ?? null;
+  }
+}
