@@ -156,6 +156,15 @@ describe('admin restaurants', () => {
     await heading(page, ar('menu.title', { name: DINER }));
     expect(await page.getByLabel(ar('menu.itemName')).first().inputValue()).toBe('Victory Burger');
     await expectNoAxeViolations(page);
+    // A dish's price changed and saved: the public menu follows.
+    await page.getByLabel(ar('menu.itemPrice'), { exact: true }).first().fill('16.25');
+    await page.getByRole('button', { name: ar('menu.save') }).click();
+    await page.getByText(ar('menu.saved')).waitFor();
+    const dinerId = page.url().split('/').at(-2)!;
+    const publicMenu = (await (await fetch(`${server.url}/api/restaurants/${dinerId}`)).json()) as {
+      menu: { categories: { items: { name: string; priceCents: number }[] }[] };
+    };
+    expect(publicMenu.menu.categories[0]!.items[0]).toMatchObject({ name: 'Victory Burger', priceCents: 1625 });
 
     // The noodle shop is deactivated, with a reason.
     await openApp(page, `${server.url}/admin/restaurants`);

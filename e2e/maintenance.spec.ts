@@ -18,6 +18,17 @@ describe('full maintenance mode', () => {
     });
   }
 
+  it('an admin can still sign in and run the app (to turn maintenance off)', async () => {
+    const page = await browser.newPage();
+    await openApp(page, `${server.url}/login`);
+    await page.getByLabel(text('en', 'auth', 'fields.email')).fill('admin@playeats.test');
+    await page.getByLabel(text('en', 'auth', 'fields.password'), { exact: true }).fill('playeats-demo-admin');
+    await page.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await openApp(page, `${server.url}/admin/settings`);
+    expect(await mainHeading(page)).toBe(text('en', 'admin', 'settings.title'));
+  });
+
   it('the maintenance screen is axe clean, in French too', async () => {
     const page = await browser.newPage({ locale: 'fr-CA' });
     await openApp(page, `${server.url}/home`);

@@ -69,7 +69,10 @@ export function createServices(deps: {
     orderCounter: placedOrderCounter(db),
     audit,
     // Creator codes: the creators module answers the codes that are no promo codes.
-    partnerCodes: { redeem: (tx, userId, code, at) => creators.partnerCodes.redeem(tx, userId, code, at) },
+    partnerCodes: {
+      redeem: (tx, userId, code, at) => creators.partnerCodes.redeem(tx, userId, code, at),
+      owns: (code, tx) => creators.partnerCodes.owns(code, tx),
+    },
   });
   const ordering = createOrdering({
     config,

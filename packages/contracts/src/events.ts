@@ -24,9 +24,12 @@ export const balanceEventSchema = z.object({ bucks: z.int(), promoCents: z.int()
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
 
 /**
- * `settings`: an admin changed the live settings: refetch GET /api/settings.
+ * `settings` ({ version }): an admin changed the live settings: refetch GET /api/settings
+ * until its `version` is at least this one (the copy answering may not have reloaded yet).
  * `resync`: the server may have missed announcements (its database listener reconnected):
  * refetch as after `ready`. `expired`: the access token ran out; reconnect with a fresh one.
  */
+export const settingsEventSchema = z.object({ version: z.int() });
+
 export const EVENT_TYPES = ['ready', 'notification', 'balance', 'resync', 'expired', 'settings'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

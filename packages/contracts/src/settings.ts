@@ -17,6 +17,8 @@ export const settingsSchema = z.object({
   bucksDailyCap: z.int(),
   /** IANA zone of double-bucks dates and daily-cap days (e.g. America/New_York). */
   bucksTimeZone: z.string(),
+  /** When an admin last changed the settings (ms since 1970; 0: the environment's values). */
+  version: z.int(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

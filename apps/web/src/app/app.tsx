@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-pro
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { MaintenanceScreen } from '../components/maintenance/maintenance-screen.tsx';
-import { selectEnv } from '../features/auth/auth-slice.ts';
+import { selectEnv, selectIsAdmin } from '../features/auth/auth-slice.ts';
 import { ConnectionLostWatcher } from '../features/connectivity/connection-lost-watcher.tsx';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { preloadWhenIdle } from '../lib/preloadable.ts';
@@ -51,11 +51,20 @@ function createRuntime(extras: LayoutExtras | undefined): Runtime {
   return { store, queryClient: createQueryClient(), router };
 }
 
+/**
+ * Full maintenance replaces every page (spec section 6), except for the people who run it:
+ * an admin keeps the app (and /admin/settings, to turn maintenance off), and /login stays
+ * so an admin can sign in.
+ */
+const MAINTENANCE_EXEMPT = /^\/(login|admin)(\/|$)/;
+
 function Shell({ router }: { router: Runtime['router'] }) {
   const settings = useEnvironmentSettings();
   const env = useAppSelector(selectEnv);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const path = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   let content: ReactNode;
-  if (env?.fullMaintenanceMode) {
+  if (env?.fullMaintenanceMode && !isAdmin && !MAINTENANCE_EXEMPT.test(path)) {
     content = <MaintenanceScreen onRetry={() => void settings.refetch()} checking={settings.isFetching} />;
   } else {
     content = <RouterProvider router={router} />;

@@ -37,6 +37,7 @@ const env: Settings = {
   bucksPerHour: 50,
   bucksDailyCap: 400,
   bucksTimeZone: 'America/New_York',
+  version: 0,
 };
 const stored = (storage: Storage, key = 'user') => JSON.parse(storage.getItem(key) ?? 'null') as unknown;
 const signIn = (remember: boolean) => login({ accessToken: 'a1', refreshToken: 'r1', userInfo, remember });

@@ -42,6 +42,7 @@ describe('logout on a shared device', () => {
       bucksPerHour: 50,
       bucksDailyCap: 400,
       bucksTimeZone: 'America/New_York',
+      version: 0,
     };
     store.dispatch(envLoaded(env));
     store.dispatch(login({ accessToken: 'a1', refreshToken: 'r1', userInfo, remember: false }));

@@ -67,6 +67,28 @@ describe('the admin area is ADMIN only, on every endpoint', () => {
     expect(refused).toEqual([]);
   });
 
+  it('refuses the same endpoints spelled another way (percent-encoded, upper case)', async () => {
+    const encoded = endpoints.map(({ method, url }) => ({
+      method,
+      url: url.replace('/api/admin/', '/api/%61dmin/'),
+    }));
+    for (const { method, url } of [...encoded, { method: 'GET' as const, url: '/API/ADMIN/users' }]) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(user),
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
+    }
+    const key = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/%61dmin/webhook-keys/delivery',
+      headers: bearer(user),
+    });
+    expect(key.statusCode).toBe(403);
+  });
+
   it('lets an admin through the guard on every one', async () => {
     for (const { method, url } of endpoints) {
       const res = await ctx.app.inject({

@@ -15,7 +15,7 @@ export type GrantResult = 'granted' | 'already-admin' | 'no-account';
 export interface AdminGrantsDeps {
   uow: UnitOfWork;
   users: Pick<UsersService, 'findByEmail' | 'find' | 'update'>;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'has'>;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: readonly string[];
 }
@@ -52,9 +52,17 @@ export class AdminGrants {
     return tx ? run(tx) : this.deps.uow.transaction(run);
   }
 
-  /** At start: every listed account that exists becomes an admin. */
+  /**
+   * At start: every listed account that exists and is active becomes an admin, unless an
+   * admin revoked it once (a setting never undoes an admin's decision at the next deploy).
+   */
   async grantListed(): Promise<void> {
-    for (const email of this.listed) await this.grant(email, 'ADMIN_EMAILS');
+    for (const email of this.listed) {
+      const user = await this.deps.users.findByEmail(email);
+      if (!user || user.status !== 'active') continue;
+      if (await this.deps.audit.has('user.revoke_admin', 'user', user.id)) continue;
+      await this.grant(email, 'ADMIN_EMAILS');
+    }
   }
 
   /** When an account is activated (inside that transaction): a listed one becomes an admin. */

@@ -90,6 +90,17 @@ describe('admin: users', () => {
       { 'idempotency-key': randomUUID() },
     );
     expect(debitTooMuch.statusCode).toBe(409);
+    // Never one's own balance.
+    const self = await call(
+      'POST',
+      `/api/admin/users/${await idOf('users-admin@example.com')}/adjustments`,
+      admin,
+      { currency: 'BUCKS', amount: 10, note: 'me' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(self.statusCode).toBe(409);
+    // A 36-character search that is no id is only a search.
+    expect((await call('GET', `/api/admin/users?q=${'a'.repeat(36)}`, admin)).statusCode).toBe(200);
   });
 
   it('locks an account: no sign-in, sessions ended; unlocking gives it back; a reason is required', async () => {
@@ -205,6 +216,22 @@ describe('admin: users', () => {
       const session = await createActiveUser(listed.app, db(), 'listed.admin@example.com');
       const me = await listed.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session) });
       expect(me.json().roles).toEqual(['USER', 'ADMIN']);
+      // An admin revokes it: the next start does not give it back.
+      const listedId = await idOf('listed.admin@example.com');
+      const revoke = await call('POST', `/api/admin/users/${listedId}/roles`, auditor, {
+        role: 'ADMIN',
+        grant: false,
+        reason: 'left',
+      });
+      expect(revoke.statusCode).toBe(200);
+      await createAdminGrants({
+        db: db(),
+        users: accounts.users,
+        audit,
+        adminEmails: ['listed.admin@example.com'],
+      }).grantListed();
+      const [after] = await db().select().from(users).where(eq(users.id, listedId));
+      expect(after!.roles).toEqual(['USER']);
     } finally {
       await listed.app.close();
     }

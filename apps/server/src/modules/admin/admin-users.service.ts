@@ -131,6 +131,7 @@ export class AdminUsersService {
     input: { currency: Currency; amount: number; note: string },
   ) {
     const { uow, ledger, audit } = this.deps;
+    if (userId === actor.userId) throw conflict('You cannot adjust your own balance: ask another admin.');
     return uow.transaction(async (tx) => {
       const result = await ledger.adjust(tx, actor.userId, userId, idempotencyKey, input);
       if (!result.duplicate) {

@@ -91,6 +91,10 @@ describe('DashboardService', () => {
     await expect(service.stats({ from: '2025-01-01', to: '2026-01-01' })).resolves.toMatchObject({
       from: '2025-01-01',
     });
+    // Far ends and impossible dates answer at once (never a loop over the days).
+    await expect(service.stats({ from: '2026-01-01', to: '9999-12-31' })).rejects.toMatchObject({ status: 400 });
+    await expect(service.stats({ from: '2026-02-01', to: '2026-02-31' })).rejects.toMatchObject({ status: 400 });
+    await expect(service.stats({ from: '2026-01-01', to: '2026-13-01' })).rejects.toMatchObject({ status: 400 });
   });
 
   it('adds calendar days across month and year ends', () => {

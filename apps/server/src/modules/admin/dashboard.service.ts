@@ -10,7 +10,7 @@ import type { StatsDayRow, StatsDaysRepository } from './stats-days.repository.t
 /**
  * A day is settled (stored once computed) when it is older than this: ledger entries,
  * sign-ups and referrals never change once written, an order is delivered or cancelled
- * within hours, and a game session within a day. Today and yesterday are always live.
+ * within hours, and a game session within a day. Today and the two days before are live.
  */
 export const SETTLE_DAYS = 2;
 /** How far back the background job keeps settled days ready (a year and a margin). */
@@ -40,6 +40,12 @@ const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' plus `n` days (calendar arithmetic on the date alone). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A real day of the calendar between years 1 and 9999 ('2026-02-31' is not). */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 }
 
 function daysFrom(from: string, to: string): string[] {
@@ -80,11 +86,18 @@ export class DashboardService {
   async stats(query: StatsQuery): Promise<StatsDto> {
     const { from, to } = query;
     const { timeZone, clock } = this.deps;
+    for (const [name, day] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (!isCalendarDay(day)) throw badRequest(`${name} is not a date.`, [{ name, reason: 'not a calendar date' }]);
+    }
     if (from > to) throw badRequest('from must not be after to.', [{ name: 'from', reason: 'after to' }]);
-    const days = daysFrom(from, to);
-    if (days.length > MAX_RANGE_DAYS) {
+    // Checked before any day is listed: a range is a few hundred days at most.
+    if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) {
       throw badRequest(`A range is at most ${MAX_RANGE_DAYS} days.`, [{ name: 'to', reason: 'range too long' }]);
     }
+    const days = daysFrom(from, to);
     const firstLive = addDays(calendarDate(clock.now(), timeZone), -SETTLE_DAYS);
     const settledTo = to < firstLive ? to : addDays(firstLive, -1);
     const byDay = new Map<string, StatsDay>();

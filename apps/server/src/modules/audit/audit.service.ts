@@ -55,6 +55,11 @@ export class AuditService {
     });
   }
 
+  /** Whether `action` was ever recorded on this record (an admin's decision a default must not undo). */
+  async has(action: string, targetType: string, targetId: string): Promise<boolean> {
+    return (await this.deps.audit.list({ action, targetType, targetId }, 1)).length > 0;
+  }
+
   /** GET /api/admin/audit: newest first, filtered, keyset-paged by entry id. */
   async list(query: AuditQuery): Promise<AuditPage> {
     const { cursor, limit, ...filter } = query;

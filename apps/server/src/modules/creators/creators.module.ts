@@ -91,7 +91,10 @@ export function createCreators(deps: CreatorsDeps): Creators {
     streamers,
     socialPosts,
     discord,
-    partnerCodes: { redeem: (tx, userId, code, at) => streamers.redeemCode(tx, userId, code, at) },
+    partnerCodes: {
+      redeem: (tx, userId, code, at) => streamers.redeemCode(tx, userId, code, at),
+      owns: (code, tx) => streamers.ownsCode(code, tx),
+    },
     // In the delivery's transaction: the delivery and its credit commit together, or neither does.
     onOrderDelivered: (tx, order, at) => streamers.onOrderDelivered(tx, order, at),
   };

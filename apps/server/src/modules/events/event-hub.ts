@@ -39,6 +39,9 @@ export const frame = (type: string, data: unknown) => `event: ${type}\ndata: ${J
  * database announces to them. Every copy LISTENs to the same channel, so an event reaches
  * a user's streams whichever copy holds them.
  */
+/** Announcements without a user that every stream receives. */
+const BROADCAST_TYPES = new Set(['settings']);
+
 export function createEventHub(options: EventHubOptions = {}) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const maxPerUser = options.maxStreamsPerUser ?? 10;
@@ -106,9 +109,9 @@ export function createEventHub(options: EventHubOptions = {}) {
       }
       const { type, userId, ...data } = parsed;
       if (typeof type !== 'string') return;
-      // An announcement for no one in particular (the settings changed) goes to every stream.
+      // An announcement for everyone (the settings changed) goes to every stream; only these types.
       if (userId === undefined) {
-        broadcast(frame(type, data));
+        if (BROADCAST_TYPES.has(type)) broadcast(frame(type, data));
         return;
       }
       if (typeof userId !== 'string') return;

@@ -128,10 +128,12 @@ export function catalogueRepository(db: Database) {
     const ids = (json: string) => sql`(select value::uuid from json_array_elements_text(${json}::json))`;
     const rids = ids(JSON.stringify(restaurantIds));
     const links = JSON.stringify(kept.itemGroups.map((l) => ({ item_id: l.item_id, group_id: l.group_id })));
-    await db.execute(sql`delete from menu_item_option_groups l using menu_items i
+    // The kept links read once (materialized), then an anti-join.
+    await db.execute(sql`with kept as materialized (
+        select item_id, group_id from json_to_recordset(${links}::json) as k(item_id uuid, group_id uuid))
+      delete from menu_item_option_groups l using menu_items i
       where l.item_id = i.id and i.restaurant_id in ${rids}
-        and not exists (select 1 from json_to_recordset(${links}::json) as k(item_id uuid, group_id uuid)
-                        where k.item_id = l.item_id and k.group_id = l.group_id)`);
+        and not exists (select 1 from kept where kept.item_id = l.item_id and kept.group_id = l.group_id)`);
     await db.execute(
       sql`delete from menu_items where restaurant_id in ${rids} and id not in ${ids(idsOf(kept.items))}`,
     );
@@ -166,14 +168,17 @@ export function catalogueRepository(db: Database) {
     /**
      * Writes restaurants with their menus, by id: new rows are added, changed ones updated,
      * and the rows of these restaurants' menus that the inputs no longer name are removed
-     * (a restaurant's menu is what its input says). Orders keep their own copies of lines,
+     * (a restaurant's menu is what its input says; `existing`, when given, names the
+     * restaurants that may have such rows). Orders keep their own copies of lines,
      * so nothing they hold is touched. Restaurants are counted as inserted or updated
      * (unchanged ones in neither).
      */
-    async upsertRestaurants(inputs: readonly RestaurantInput[]) {
+    async upsertRestaurants(inputs: readonly RestaurantInput[], existing?: ReadonlySet<string>) {
       const { rows, ids } = toCatalogueRows(inputs);
       const counts = await upsertAll(rows);
-      await deleteStaleMenus(ids, rows);
+      // A restaurant new in this call has no other menu rows: only known ones are swept.
+      const known = existing ? ids.filter((id) => existing.has(id)) : ids;
+      if (known.length > 0) await deleteStaleMenus(known, rows);
       return { ids, restaurants: counts.restaurants ?? { inserted: 0, updated: 0 }, items: rows.items.length };
     },
 

@@ -79,7 +79,8 @@ export function restaurantsRepository(db: Database) {
     /** Adds restaurants with their menus (see catalogue.repository.ts); existing ids are left alone. */
     insertRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).insertRestaurants(inputs),
     /** Restaurants with their menus, by id: added, updated, stale menu rows removed (catalogue.repository.ts). */
-    upsertRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).upsertRestaurants(inputs),
+    upsertRestaurants: (inputs: readonly RestaurantInput[], existing?: ReadonlySet<string>) =>
+      catalogueRepository(db).upsertRestaurants(inputs, existing),
     /** Restaurants' own rows, by id; their menus are left alone. */
     saveRestaurants: (inputs: readonly RestaurantInput[]) => catalogueRepository(db).saveRestaurants(inputs),
     /** One restaurant's menu replaced by `input.menu`. */

@@ -106,6 +106,7 @@ export function createRewards(deps: RewardsDeps): Rewards {
       promotions: repository(promotionsRepository, db),
       audit: deps.audit,
       clock,
+      ...(deps.partnerCodes ? { partnerCodes: deps.partnerCodes } : {}),
     }),
     challenges: new AdminChallengesService({
       uow,

@@ -88,7 +88,12 @@ describe('live settings', () => {
       const stream = await openEventStream(url, user.accessToken);
       expect((await stream.next())?.type).toBe('ready');
       expect((await patch(admin, { changes: { storeMaintenanceMode: false } })).statusCode).toBe(200);
-      expect(await stream.next()).toEqual({ type: 'settings', data: {} });
+      const announced = await stream.next();
+      expect(announced).toMatchObject({ type: 'settings', data: { version: expect.any(Number) } });
+      // The announcement's version is the one GET /api/settings answers once the copy reloaded.
+      await vi.waitFor(async () =>
+        expect((await publicSettings(copy)).version).toBe((announced!.data as { version: number }).version),
+      );
       await vi.waitFor(async () => expect(await publicSettings(copy)).toMatchObject({ storeMaintenanceMode: false }));
       stream.close();
     } finally {

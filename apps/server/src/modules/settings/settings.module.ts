@@ -11,6 +11,7 @@ import { SettingsService } from './settings.service.ts';
 
 /** The database's announcement of a settings change (migration 0010). */
 export const SETTINGS_CHANNEL = 'playeats_settings';
+const SAFETY_RELOAD_MS = 60_000;
 
 export function createSettings(deps: {
   config: Config;
@@ -48,7 +49,11 @@ export async function registerSettings(
     });
     await settings.refresh();
   });
+  // The safety net: a copy whose listener went quiet without a reconnect catches up within a minute.
+  const timer = setInterval(reload, SAFETY_RELOAD_MS);
+  timer.unref();
   app.addHook('preClose', async () => {
+    clearInterval(timer);
     await listener?.close();
   });
   await app.register(settingsRoutes, { settings });

@@ -68,6 +68,8 @@ export class SettingsService implements LiveSettingsSource {
   private readonly defaults: LiveSettings;
   private values: LiveSettings;
   private rows: SettingRow[] = [];
+  /** Reloads run one after the other: a slow read never overwrites a newer one. */
+  private reloads: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: SettingsServiceDeps) {
     this.defaults = environmentSettings(deps.config);
@@ -78,11 +80,24 @@ export class SettingsService implements LiveSettingsSource {
     return this.values;
   }
 
-  /** Reads the stored settings again (at start, on every announcement, after a reconnect). */
-  async refresh(): Promise<LiveSettings> {
-    this.rows = await this.deps.settings.all();
-    this.values = merge(this.defaults, this.rows);
-    return this.values;
+  /**
+   * Reads the stored settings again (at start, on every announcement, after a reconnect,
+   * and every minute as a safety net), queued behind any reload under way.
+   */
+  refresh(): Promise<LiveSettings> {
+    const load = async () => {
+      this.rows = await this.deps.settings.all();
+      this.values = merge(this.defaults, this.rows);
+      return this.values;
+    };
+    const next = this.reloads.then(load, load);
+    this.reloads = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The last change's time in ms (0: the environment's values): apps compare it with the announcement's. */
+  version(): number {
+    return Math.max(0, ...this.rows.map((row) => row.updatedAt.getTime()));
   }
 
   /** GET /api/settings: the client's auth.env (spec section 9 "Environment flags"). */
@@ -90,6 +105,7 @@ export class SettingsService implements LiveSettingsSource {
     const { config } = this.deps;
     return {
       ...this.values,
+      version: this.version(),
       googleClientId: config.GOOGLE_CLIENT_ID,
       microsoftClientId: config.MICROSOFT_CLIENT_ID,
       bucksPerHour: BUCKS_PER_HOUR,

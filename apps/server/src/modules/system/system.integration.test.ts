@@ -47,6 +47,7 @@ describe('system endpoints', () => {
       bucksPerHour: 50,
       bucksDailyCap: 300,
       bucksTimeZone: 'America/New_York',
+      version: 0,
     });
   });
 

@@ -46,6 +46,7 @@ const env: Settings = {
   bucksPerHour: 50,
   bucksDailyCap: 400,
   bucksTimeZone: 'America/New_York',
+  version: 0,
 };
 
 const reduce = (state: AuthState, ...actions: Parameters<typeof authSlice.reducer>[1][]) =>

@@ -74,7 +74,8 @@ export function usersRepository(db: Database) {
       // Phones are stored as +1 and ten digits (US and Canada).
       const phone =
         digits.length === 10 ? `+1${digits}` : digits.length === 11 && digits[0] === '1' ? `+${digits}` : null;
-      const uuid = needle && /^[0-9a-f-]{36}$/.test(needle) ? needle : null;
+      const uuid =
+        needle && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(needle) ? needle : null;
       const matches = needle
         ? or(
             sql`lower(${users.email}) like ${`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,

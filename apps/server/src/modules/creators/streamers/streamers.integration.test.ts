@@ -170,6 +170,17 @@ describe('streamer applications', () => {
     const again = await call('POST', `/api/admin/creator-applications/${id}/reject`, admin, { reason: 'Oops' });
     expect(problemName(again)).toBe('AlreadyReviewedException');
     expect(problemName(await apply(user))).toBe('AlreadyCreatorException');
+    // A promo code never takes a creator's code: it would shadow it.
+    const now = Date.now();
+    const shadow = await call('POST', '/api/admin/promo-codes', admin, {
+      code: dto.creatorCode!.toLowerCase(),
+      currency: 'PROMO_CENTS',
+      amount: 500,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    });
+    expect(shadow.statusCode).toBe(409);
+    expect(problemName(shadow)).toBe('PromoCodeTakenException');
   });
 
   it('two admins approving at once: one wins, one code, one audit entry', async () => {

@@ -230,6 +230,12 @@ export class StreamersService {
     return application;
   }
 
+  /** Whether a creator has `code` (promo codes must not take a creator's name). */
+  async ownsCode(code: string, tx?: Database): Promise<boolean> {
+    const repo = tx ? this.deps.streamers.in(tx) : this.deps.streamers;
+    return (await repo.findCreatorByCode(code.trim().toUpperCase())) !== undefined;
+  }
+
   /** A code no creator has and no promo code is named. */
   private async freshCode(tx: Database): Promise<string> {
     const repo = this.deps.streamers.in(tx);

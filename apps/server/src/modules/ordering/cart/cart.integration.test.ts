@@ -15,7 +15,7 @@ import { HttpProblem } from '../../../lib/problem.ts';
 import { createTestApp, servicesOf, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
 import { everyDay, pizzaMenu, restaurant } from '../../../../test/restaurant-fixtures.ts';
-import { credit } from '../../../../test/rewards-helpers.ts';
+import { createAdmin, credit } from '../../../../test/rewards-helpers.ts';
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
 
 // Monday 23 November 2026, noon in Montreal and New York (EST, UTC-5).
@@ -556,8 +556,16 @@ describe('the cart and its quote', () => {
       const someoneElses = await addAddress(otherUserId, NEAR_MONTREAL);
       const ask = (addressId: string) => quote(session, { addressId });
 
-      // 1. An empty cart, even in maintenance.
-      ctx.config.STORE_MAINTENANCE_MODE = true;
+      // 1. An empty cart, even in maintenance (an admin turns store maintenance on: live settings).
+      const admin = await createAdmin(ctx.app, ctx.database.db, `${randomUUID()}@admin.example.com`);
+      const maintenanceOn = (on: boolean) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/admin/settings',
+          headers: bearer(admin),
+          payload: { changes: { storeMaintenanceMode: on } },
+        });
+      expect((await maintenanceOn(true)).statusCode).toBe(200);
       try {
         expect(expectProblem(await ask(someoneElses), 400, 'CartEmptyException').detail).toMatch(/empty/);
         await putCart(session, {
@@ -569,7 +577,7 @@ describe('the cart and its quote', () => {
         const maintenance = expectProblem(await ask(someoneElses), 503, 'RestaurantServiceException');
         expect(maintenance.detail).toMatch(/maintenance/);
       } finally {
-        ctx.config.STORE_MAINTENANCE_MODE = false;
+        await maintenanceOn(false);
       }
       // 3. The restaurant is gone.
       expectProblem(await ask(someoneElses), 404, 'RestaurantNotFoundException');

@@ -216,7 +216,7 @@ export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = { preHandler: app.requireRole('ADMIN') };
+  const admin = { preHandler: app.requireAdmin };
   const keyOf = (sender: WebhookSender) => {
     if (!secret) throw webhooksNotConfigured();
     return { sender: sender.id, key: deriveWebhookKey(secret, sender.id) };

@@ -121,6 +121,14 @@ export function adminRestaurantsRepository(db: Database) {
         .where(eq(restaurants.id, id));
     },
 
+    /** The restaurant changed through its menu: its updated_at moves. */
+    async touch(id: string): Promise<void> {
+      await db
+        .update(restaurants)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(restaurants.id, id));
+    },
+
     async setImageKey(id: string, imageKey: string | null): Promise<void> {
       await db
         .update(restaurants)

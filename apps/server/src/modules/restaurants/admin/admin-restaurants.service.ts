@@ -165,6 +165,7 @@ export class AdminRestaurantsService {
       }
       const before = await this.get(id, tx);
       await this.deps.restaurants.in(tx).replaceMenu(menuInputOf(row, menu));
+      await this.deps.admin.in(tx).touch(id);
       const after = await this.get(id, tx);
       await this.deps.audit.record(tx, actor, {
         action: 'restaurant.menu.update',

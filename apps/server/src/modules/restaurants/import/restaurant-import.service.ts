@@ -123,7 +123,10 @@ export class RestaurantImportService {
             };
           });
           // A restaurant given without a menu keeps the one it has.
-          await repo.upsertRestaurants(inputs.filter((i) => i.menu));
+          await repo.upsertRestaurants(
+            inputs.filter((i) => i.menu),
+            new Set([...existing.values()].map((r) => r.id)),
+          );
           await repo.saveRestaurants(inputs.filter((i) => !i.menu));
           result.restaurants.created += batch.length - existing.size;
           result.restaurants.updated += existing.size;

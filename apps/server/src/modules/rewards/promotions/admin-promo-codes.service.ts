@@ -14,7 +14,7 @@ import { editedWindow, endedWindow, promotionState, refuseFrozenChanges } from '
 import { timeWindow } from '../../../lib/time-window.ts';
 import type { Actor, AuditService } from '../../audit/audit.service.ts';
 import { promoCodeLimitsRefusal } from './promo-code-rules.ts';
-import { toPromoCodeDto } from './promotions.service.ts';
+import { toPromoCodeDto, type PartnerCodes } from './promotions.service.ts';
 import type { NewPromoCode, PromoCodeRow, PromotionsRepository } from './promotions.repository.ts';
 
 const promoCodeNotFoundById = () => notFound('There is no promo code with this id.');
@@ -30,11 +30,18 @@ const auditView = (row: PromoCodeRow) => ({
   perUserLimit: row.perUserLimit,
 });
 
+const codeTaken = (code: string) =>
+  new HttpProblem(409, 'PromoCodeTakenException', 'Promo code exists', `${code} already exists.`, {
+    invalidParams: [{ name: 'body.code', reason: 'is taken' }],
+  });
+
 export interface AdminPromoCodesServiceDeps {
   uow: UnitOfWork;
   promotions: Repository<PromotionsRepository>;
   audit: Pick<AuditService, 'record'>;
   clock: Clock;
+  /** Other programs' codes (creator codes): a promo code never takes one's name. */
+  partnerCodes?: Pick<PartnerCodes, 'owns'>;
 }
 
 /**
@@ -79,6 +86,7 @@ export class AdminPromoCodesService {
     const now = this.deps.clock.now();
     try {
       const row = await this.deps.uow.transaction(async (tx) => {
+        if (await this.deps.partnerCodes?.owns(input.code, tx)) throw codeTaken(input.code);
         const created = await this.deps.promotions.in(tx).insertCode({
           code: input.code.toUpperCase(),
           currency: input.currency,
@@ -102,9 +110,7 @@ export class AdminPromoCodesService {
       return this.view(row, 0, now);
     } catch (err) {
       if (!isUniqueViolation(err, 'promo_codes_code_key')) throw err;
-      throw new HttpProblem(409, 'PromoCodeTakenException', 'Promo code exists', `${input.code} already exists.`, {
-        invalidParams: [{ name: 'body.code', reason: 'is taken' }],
-      });
+      throw codeTaken(input.code);
     }
   }
 

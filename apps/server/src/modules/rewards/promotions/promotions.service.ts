@@ -52,6 +52,8 @@ export interface PartnerRedemption {
 export interface PartnerCodes {
   /** Redeems `code` for `userId` in `tx`; null when the code is not theirs. A refusal throws an HttpProblem. */
   redeem(tx: Database, userId: string, code: string, at: Date): Promise<PartnerRedemption | null>;
+  /** Whether `code` is one of theirs: a promo code of that name would shadow it. */
+  owns(code: string, tx?: Database): Promise<boolean>;
 }
 
 export interface PromotionsServiceDeps {

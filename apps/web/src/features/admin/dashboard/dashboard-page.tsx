@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsDto } from '@playeats/contracts/admin';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { selectEnv } from '../../auth/auth-slice.ts';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { isCancellation } from '../../../lib/problem-basics.ts';
 import { adminErrorText } from '../api/admin-error.ts';
@@ -25,7 +26,8 @@ import { lastDays, RangePicker, type Range } from './range-picker.tsx';
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const [range, setRange] = useState<Range>(() => lastDays(30));
+  const timeZone = useAppSelector(selectEnv)?.bucksTimeZone;
+  const [range, setRange] = useState<Range>(() => lastDays(30, timeZone));
   const stats = useAppSelector(selectStats);
   const loading = useAppSelector(selectStatsLoading);
   const error = useAppSelector(selectStatsError);
@@ -47,7 +49,7 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="admin-dashboard-title" className="stack">
       <h1 id="admin-dashboard-title">{t('dashboard.title')}</h1>
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} timeZone={timeZone} onChange={setRange} />
       {error && (
         <div className="card" role="alert">
           <p>{t('dashboard.failed', { reason: error })}</p>

@@ -8,21 +8,30 @@ export interface Range {
 
 const PRESETS = [7, 30, 90, 365] as const;
 const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The last `n` days up to today (the browser's calendar). */
-export function lastDays(n: number, today = new Date()): Range {
-  return { from: isoDay(new Date(today.getTime() - (n - 1) * DAY_MS)), to: isoDay(today) };
+/** The last `n` days up to today, days of `timeZone` (the bucks time zone the figures count in). */
+export function lastDays(n: number, timeZone?: string, now = new Date()): Range {
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (n - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
 }
 
 /** The last 7, 30, 90 or 365 days, or any range (at most 366 days) by its two dates. */
-export function RangePicker({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
+export function RangePicker({
+  value,
+  timeZone,
+  onChange,
+}: {
+  value: Range;
+  timeZone: string | undefined;
+  onChange: (range: Range) => void;
+}) {
   const { t } = useTranslation('admin');
   const id = useId();
   return (
     <div className="admin-toolbar" role="group" aria-label={t('dashboard.range')}>
       {PRESETS.map((days) => {
-        const preset = lastDays(days);
+        const preset = lastDays(days, timeZone);
         const active = preset.from === value.from && preset.to === value.to;
         return (
           <button

@@ -30,7 +30,7 @@ export function MenuEditorPage() {
     <section aria-labelledby="admin-menu-title" className="stack">
       <Link to={`/admin/restaurants/${restaurantId}`}>{t('menu.back')}</Link>
       {restaurant.data ? (
-        <MenuEditor key={restaurant.data.updatedAt} restaurant={restaurant.data} />
+        <MenuEditor key={restaurant.data.id} restaurant={restaurant.data} />
       ) : (
         <LoadState error={restaurant.isError} onRetry={() => void restaurant.refetch()} />
       )}
@@ -83,7 +83,7 @@ function MenuEditor({ restaurant }: { restaurant: AdminRestaurantDto }) {
         {menu.optionGroups.length === 0 && <p className="muted">{t('menu.noGroups')}</p>}
         {menu.optionGroups.map((group, gi) => (
           <div key={group.id} className="menu-editor__block">
-            <div className="admin-grid">
+            <div className="menu-editor__head">
               <AdminTextField
                 label={t('menu.groupName')}
                 value={group.name}
@@ -107,7 +107,7 @@ function MenuEditor({ restaurant }: { restaurant: AdminRestaurantDto }) {
             </div>
             <ul className="menu-editor__rows">
               {group.options.map((option, oi) => (
-                <li key={option.id} className="admin-grid">
+                <li key={option.id} className="menu-editor__option">
                   <AdminTextField
                     label={t('menu.optionName')}
                     value={option.name}
@@ -138,7 +138,10 @@ function MenuEditor({ restaurant }: { restaurant: AdminRestaurantDto }) {
                       update((m) => setGroup(m, gi, { options: group.options.filter((_, j) => j !== oi) }))
                     }
                   >
-                    {t('menu.removeOption', { name: option.name || t('menu.unnamed') })}
+                    <span aria-hidden="true">{t('form.remove')}</span>
+                    <span className="visually-hidden">
+                      {t('menu.removeOption', { name: option.name || t('menu.unnamed') })}
+                    </span>
                   </button>
                 </li>
               ))}

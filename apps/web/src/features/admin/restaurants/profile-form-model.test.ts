@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProfile, fieldOfProblem, profileBody } from './profile-form-model.ts';
+import type { AdminRestaurantDto } from '@playeats/contracts/admin-restaurants';
+import { emptyProfile, fieldOfProblem, profileBody, profileOf } from './profile-form-model.ts';
 
 describe('profileBody', () => {
   it('sends amounts in cents, leaves out an empty position and zone, and skips closed days', () => {
@@ -24,6 +25,30 @@ describe('profileBody', () => {
       },
     });
     expect('body' in result && result.body.openingHours.map((d) => d.day)).not.toContain('SUNDAY');
+  });
+
+  it('shows an all-day range that closes at 24:00 as 00:00 (what a time input can hold) and refuses a blank time', () => {
+    const values = profileOf({
+      ...({} as AdminRestaurantDto),
+      name: 'Night Owl',
+      externalRef: null,
+      cuisines: [],
+      address: { street: '1 A St', city: 'Toronto', region: 'ON', postalCode: 'M5V 1A1', country: 'CANADA' },
+      position: { lat: 43.6, lng: -79.4 },
+      timeZone: 'America/Toronto',
+      openingHours: [{ day: 'MONDAY', ranges: [{ opens: '00:00', closes: '24:00' }] }],
+      deliveryRadiusKm: 5,
+      deliveryFeeCents: 0,
+      minimumOrderCents: 0,
+      preparationMinutes: 20,
+      isPartner: true,
+      orderingEnabled: true,
+      imageUrl: null,
+    });
+    expect(values.hours.MONDAY).toEqual([{ opens: '00:00', closes: '00:00' }]);
+    expect(values.hours.TUESDAY).toEqual([]);
+    values.hours.TUESDAY = [{ opens: '', closes: '22:00' }];
+    expect(profileBody(values)).toEqual({ errors: { hours: 'time' } });
   });
 
   it('names the fields it cannot read', () => {

@@ -63,7 +63,13 @@ export function emptyProfile(): ProfileValues {
 
 export function profileOf(r: AdminRestaurantDto): ProfileValues {
   const hours = Object.fromEntries(WEEKDAY_VALUES.map((d) => [d, []])) as unknown as ProfileValues['hours'];
-  for (const day of r.openingHours) hours[day.day] = day.ranges.map((range) => ({ ...range }));
+  // A time input cannot show 24:00; closing at 00:00 is the same (the next day's start).
+  for (const day of r.openingHours) {
+    hours[day.day] = day.ranges.map((range) => ({
+      ...range,
+      closes: range.closes === '24:00' ? '00:00' : range.closes,
+    }));
+  }
   return {
     name: r.name,
     externalRef: r.externalRef ?? '',
@@ -94,13 +100,19 @@ const num = (text: string) => Number(text.replace(',', '.'));
 /** The body to send, or the fields the form could not read (as keys of the form's own error texts). */
 export function profileBody(
   v: ProfileValues,
-): { body: RestaurantProfileInput } | { errors: Partial<Record<ProfileField, 'amount' | 'number' | 'position'>> } {
-  const errors: Partial<Record<ProfileField, 'amount' | 'number' | 'position'>> = {};
+):
+  | { body: RestaurantProfileInput }
+  | { errors: Partial<Record<ProfileField, 'amount' | 'number' | 'position' | 'time'>> } {
+  const errors: Partial<Record<ProfileField, 'amount' | 'number' | 'position' | 'time'>> = {};
   for (const field of ['deliveryFee', 'minimumOrder'] as const) {
     if (!AMOUNT.test(v[field].trim())) errors[field] = 'amount';
   }
   for (const field of ['deliveryRadiusKm', 'preparationMinutes'] as const) {
     if (!NUMBER.test(v[field].trim())) errors[field] = 'number';
+  }
+  const clock = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+  if (Object.values(v.hours).some((ranges) => ranges.some((r) => !clock.test(r.opens) || !clock.test(r.closes)))) {
+    errors.hours = 'time';
   }
   const hasPosition = v.lat.trim() !== '' || v.lng.trim() !== '';
   if (hasPosition && !(NUMBER.test(v.lat.trim()) && NUMBER.test(v.lng.trim()))) errors.lat = 'position';

@@ -193,7 +193,8 @@ export function RestaurantForm({ initial, submitLabel, busy, error, onSubmit }: 
                       )
                     }
                   >
-                    {t('form.removeRange', { day: t(`days.${day}`) })}
+                    {t('form.remove')}
+                    <span className="visually-hidden"> {t('form.removeRange', { day: t(`days.${day}`) })}</span>
                   </button>
                 </span>
               ))}

@@ -34,7 +34,8 @@ export function RestaurantPhoto({
   const remove = useMutation({ mutationFn: () => removeRestaurantImage(restaurant.id), onSuccess: onSaved });
   const failure = upload.error ?? remove.error;
   const { image } = restaurant;
-  const shown = preview ?? (image ? apiImageUrl(image.url) : null);
+  // Cards show the upload, else the photo address of the profile (or an import).
+  const shown = preview ?? (image ? apiImageUrl(image.url) : restaurant.imageUrl);
 
   return (
     <div className="card stack">

@@ -33,6 +33,13 @@ export function AdjustBalanceForm({ userId }: { userId: string }) {
       await queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) });
     },
   });
+  // A changed adjustment is another adjustment: a new key (a refused one is answered again otherwise).
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      key.current = newIdempotencyKey();
+      set(value);
+    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
@@ -47,7 +54,7 @@ export function AdjustBalanceForm({ userId }: { userId: string }) {
           id={currencyId}
           className="ordering-input ordering-input--short"
           value={currency}
-          onChange={(event) => setCurrency(event.target.value as Currency)}
+          onChange={(event) => edit(setCurrency)(event.target.value as Currency)}
         >
           <option value="BUCKS">{t('adjust.bucks')}</option>
           <option value="PROMO_CENTS">{t('adjust.promoCents')}</option>
@@ -58,14 +65,14 @@ export function AdjustBalanceForm({ userId }: { userId: string }) {
         hint={t('adjust.amountHint')}
         inputMode="numeric"
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => edit(setAmount)(event.target.value)}
       />
       <AdminTextField
         label={t('adjust.note')}
         hint={t('adjust.noteHint')}
         value={note}
         maxLength={500}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => edit(setNote)(event.target.value)}
       />
       {adjust.isError && (
         <p className="ordering-field-error" role="alert">

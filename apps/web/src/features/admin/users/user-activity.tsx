@@ -21,7 +21,11 @@ export function UserActivity({
   onLedgerPage: (page: number) => void;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tOrders } = useTranslation('admin-orders');
   const format = useFormatters();
+  const money = detail.user.country === 'CANADA' ? 'CAD' : 'USD';
+  const amount = (e: Entry, value: number) =>
+    e.currency === 'BUCKS' ? format.number(value) : format.money(value, money);
   return (
     <>
       <h2>{t('users.ledger')}</h2>
@@ -32,10 +36,14 @@ export function UserActivity({
         empty={t('users.noLedger')}
         columns={[
           { key: 'at', header: t('users.when'), cell: (e) => format.dateTime(e.createdAt) },
-          { key: 'reason', header: t('users.reason'), cell: (e) => e.reason },
-          { key: 'currency', header: t('adjust.currency'), cell: (e) => e.currency },
-          { key: 'amount', header: t('adjust.amount'), numeric: true, cell: (e) => format.number(e.amount) },
-          { key: 'after', header: t('users.balanceAfter'), numeric: true, cell: (e) => format.number(e.balanceAfter) },
+          { key: 'reason', header: t('users.reason'), cell: (e) => t(`users.reasons.${e.reason}`) },
+          {
+            key: 'currency',
+            header: t('adjust.currency'),
+            cell: (e) => t(e.currency === 'BUCKS' ? 'adjust.bucks' : 'users.promoDollars'),
+          },
+          { key: 'amount', header: t('adjust.amount'), numeric: true, cell: (e) => amount(e, e.amount) },
+          { key: 'after', header: t('users.balanceAfter'), numeric: true, cell: (e) => amount(e, e.balanceAfter) },
         ]}
       />
       <Pager
@@ -66,7 +74,7 @@ export function UserActivity({
         columns={[
           { key: 'number', header: '#', cell: (o) => o.number },
           { key: 'restaurant', header: t('users.restaurant'), cell: (o) => o.restaurantName },
-          { key: 'status', header: t('users.status'), cell: (o) => o.status },
+          { key: 'status', header: t('users.status'), cell: (o) => tOrders(`status.${o.status}`) },
           { key: 'placed', header: t('users.when'), cell: (o) => format.dateTime(o.placedAt) },
           {
             key: 'total',

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '@playeats/contracts/admin';
+import { displayCountry } from '@playeats/domain/country';
 import { LoadState } from '../../../components/load-state/load-state.tsx';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { adminErrorText } from '../api/admin-error.ts';
@@ -86,7 +87,7 @@ function AccountCard({ detail }: { detail: AdminUserDetail }) {
         <dt>{t('users.phone')}</dt>
         <dd>{user.phone ?? '—'}</dd>
         <dt>{t('users.country')}</dt>
-        <dd>{user.country === 'CANADA' ? 'Canada' : 'USA'}</dd>
+        <dd>{displayCountry(user.country)}</dd>
         <dt>{t('users.created')}</dt>
         <dd>{format.dateTime(user.createdAt)}</dd>
         <dt>{t('users.lastLogin')}</dt>

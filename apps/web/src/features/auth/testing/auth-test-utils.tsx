@@ -69,6 +69,7 @@ export function settings(overrides: Partial<Settings> = {}): Settings {
     bucksPerHour: 50,
     bucksDailyCap: 400,
     bucksTimeZone: 'America/New_York',
+    version: 0,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export const testSettings: Settings = {
   bucksPerHour: 50,
   bucksDailyCap: 300,
   bucksTimeZone: 'America/New_York',
+  version: 0,
 };
 
 export const TEST_TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' } as const;

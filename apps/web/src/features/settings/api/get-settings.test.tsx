@@ -19,6 +19,7 @@ const settings: Settings = {
   bucksPerHour: 50,
   bucksDailyCap: 400,
   bucksTimeZone: 'America/New_York',
+  version: 0,
 };
 
 afterEach(() => {
