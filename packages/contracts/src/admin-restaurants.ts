@@ -173,12 +173,10 @@ export const menuInputSchema = z
         c.items.forEach((item, ii) => {
           once(item.id, ['categories', ci, 'items', ii, 'id']);
           item.optionGroupIds.forEach((g, k) => {
-            if (!groups.has(g)) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['categories', ci, 'items', ii, 'optionGroupIds', k],
-                message: 'names no option group of this menu',
-              });
+            const path = ['categories', ci, 'items', ii, 'optionGroupIds', k];
+            if (!groups.has(g)) ctx.addIssue({ code: 'custom', path, message: 'names no option group of this menu' });
+            else if (item.optionGroupIds.indexOf(g) !== k) {
+              ctx.addIssue({ code: 'custom', path, message: 'names this option group twice' });
             }
           });
         });
@@ -361,12 +359,12 @@ export const importMenuSchema = z
         );
         c.items.forEach((item, ii) =>
           item.optionGroups.forEach((name, k) => {
-            if (!groups.has(name.toLowerCase())) {
-              ctx.addIssue({
-                code: 'custom',
-                path: ['categories', ci, 'items', ii, 'optionGroups', k],
-                message: `names no option group of this menu (${name})`,
-              });
+            const path = ['categories', ci, 'items', ii, 'optionGroups', k];
+            const key = name.toLowerCase();
+            if (!groups.has(key)) {
+              ctx.addIssue({ code: 'custom', path, message: `names no option group of this menu (${name})` });
+            } else if (item.optionGroups.findIndex((other) => other.toLowerCase() === key) !== k) {
+              ctx.addIssue({ code: 'custom', path, message: `names the option group ${name} twice` });
             }
           }),
         );

@@ -1,5 +1,8 @@
 import type { InvalidParam } from '@playeats/contracts/problem';
-import { HttpProblem } from '../../lib/problem.ts';
+import { conflict, HttpProblem } from '../../lib/problem.ts';
+
+/** No admin reviews their own application or post (it pays them). */
+export const ownReview = () => conflict('You cannot review your own submission: ask another admin.');
 
 // The refusals of the creator programs, each with the exception name the client's error
 // catalogue reads (common.json exceptions.*).

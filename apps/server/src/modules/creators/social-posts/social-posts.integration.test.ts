@@ -117,6 +117,13 @@ describe('social media posts', () => {
     await expectLedgerConsistent(db, user.userInfo.id);
   });
 
+  it('an admin never approves their own post (it would pay them)', async () => {
+    const own = (await submit(admin)).json<{ id: string }>();
+    const res = await approve(own.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/your own/);
+  });
+
   it('a rejection needs a reason, credits nothing, and the member reads the reason', async () => {
     const user = await newUser();
     const post = (await submit(user)).json<SocialPostDto>();

@@ -9,7 +9,7 @@ import type { UsersService } from '../../accounts/users/users.service.ts';
 import type { Actor, AuditService } from '../../audit/audit.service.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { LedgerService } from '../../rewards/rewards.module.ts';
-import { alreadyReviewed, duplicatePost } from '../creator-problems.ts';
+import { alreadyReviewed, duplicatePost, ownReview } from '../creator-problems.ts';
 import type { CreatorLimitsSource } from '../creator-limits.ts';
 import { weekStartIn } from '../program-calendar.ts';
 import { cursorOf, pageOf } from '../review-cursor.ts';
@@ -117,6 +117,7 @@ export class SocialPostsService {
     const row = await uow.transaction(async (tx) => {
       const repo = posts.in(tx);
       const post = await this.pending(repo, id);
+      if (post.userId === actor.userId) throw ownReview();
       // The member's balance lock serializes their credits: two approvals never both take the week's last place.
       await ledger.lockBalance(tx, post.userId);
       const { socialPostBucks, socialPostsPerWeek } = limits();

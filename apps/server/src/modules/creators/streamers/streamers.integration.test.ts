@@ -183,6 +183,13 @@ describe('streamer applications', () => {
     expect(problemName(shadow)).toBe('PromoCodeTakenException');
   });
 
+  it('an admin never approves their own application', async () => {
+    const self = await createAdmin(ctx.app, db, `${randomUUID()}@admin.example.com`);
+    const id = (await apply(self)).json().id as string;
+    const res = await call('POST', `/api/admin/creator-applications/${id}/approve`, self, {});
+    expect(res.statusCode, res.body).toBe(409);
+  });
+
   it('two admins approving at once: one wins, one code, one audit entry', async () => {
     const user = await newUser();
     const id = (await apply(user)).json().id as string;

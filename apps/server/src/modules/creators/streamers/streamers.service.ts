@@ -30,6 +30,7 @@ import {
   creatorCodeAlreadyUsed,
   creatorCodeNotEligible,
   notEligible,
+  ownReview,
   selfReferral,
 } from '../creator-problems.ts';
 import type { CreatorLimitsSource } from '../creator-limits.ts';
@@ -174,6 +175,7 @@ export class StreamersService {
     const row = await uow.transaction(async (tx) => {
       const repo = streamers.in(tx);
       const application = await this.pending(repo, id);
+      if (application.userId === actor.userId) throw ownReview();
       if (await repo.findCreator(application.userId)) throw alreadyCreator();
       const now = clock.now();
       const code = await this.freshCode(tx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRestaurantDto } from '@playeats/contracts/admin-restaurants';
-import { emptyProfile, fieldOfProblem, profileBody, profileOf } from './profile-form-model.ts';
+import { emptyProfile, fieldOfProblem, profileBody, profileOf, withField } from './profile-form-model.ts';
 
 describe('profileBody', () => {
   it('sends amounts in cents, leaves out an empty position and zone, and skips closed days', () => {
@@ -67,5 +67,15 @@ describe('fieldOfProblem', () => {
     expect(fieldOfProblem('position.lng')).toBe('lng');
     expect(fieldOfProblem('externalRef')).toBe('externalRef');
     expect(fieldOfProblem('somethingElse')).toBeNull();
+  });
+});
+
+describe('withField', () => {
+  it('a new address empties the position and time zone, so the server geocodes it', () => {
+    const before = { street: '1 Main St', city: 'Montréal', lat: '45.5', lng: '-73.6', timeZone: 'America/Toronto' };
+    const moved = withField(before as never, 'city', 'Toronto' as never) as unknown as typeof before;
+    expect(moved).toMatchObject({ city: 'Toronto', lat: '', lng: '', timeZone: '' });
+    const renamed = withField(before as never, 'name', 'Luigi' as never) as unknown as typeof before;
+    expect(renamed).toMatchObject({ lat: '45.5', lng: '-73.6', timeZone: 'America/Toronto' });
   });
 });

@@ -93,6 +93,17 @@ export function profileOf(r: AdminRestaurantDto): ProfileValues {
   };
 }
 
+const ADDRESS_FIELDS: readonly ProfileField[] = ['street', 'city', 'region', 'postalCode', 'country'];
+
+/**
+ * One field changed. A new address empties the position and the time zone the old one
+ * had, so the server geocodes the new one (a moved restaurant keeps no stale map pin).
+ */
+export function withField<K extends ProfileField>(v: ProfileValues, field: K, value: ProfileValues[K]): ProfileValues {
+  const next = { ...v, [field]: value };
+  return ADDRESS_FIELDS.includes(field) && value !== v[field] ? { ...next, lat: '', lng: '', timeZone: '' } : next;
+}
+
 const AMOUNT = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 const NUMBER = /^-?\d{1,3}(?:[.,]\d+)?$/;
 const num = (text: string) => Number(text.replace(',', '.'));

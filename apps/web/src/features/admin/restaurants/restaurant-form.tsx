@@ -14,6 +14,7 @@ import {
   type ProfileField,
   type ProfileValues,
   type Weekday,
+  withField,
 } from './profile-form-model.ts';
 
 export interface RestaurantFormProps {
@@ -41,7 +42,7 @@ export function RestaurantForm({ initial, submitLabel, busy, error, onSubmit }: 
   }
   const errorOf = (field: ProfileField) => localErrors[field] ?? serverErrors[field] ?? null;
   const set = <K extends ProfileField>(field: K, value: ProfileValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
+    setValues((v) => withField(v, field, value));
   const text = (
     field: ProfileField,
     extra: { hint?: string; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {},
