@@ -61,11 +61,11 @@ describe('error page', () => {
     await page.getByRole('heading', { level: 1, name: text('en', 'home', 'hero.title') }).waitFor();
   });
 
-  it('/admin is refused to a visitor', async () => {
+  it('/admin sends a visitor to sign in first, then back', async () => {
     const page = await browser.newPage();
-    await openApp(page, `${server.url}/admin`);
-    expect(await mainHeading(page)).toBe(text('en', 'errors-page', 'forbidden.title'));
     await openApp(page, `${server.url}/admin/users`);
-    expect(await mainHeading(page)).toBe(text('en', 'errors-page', 'forbidden.title'));
+    await page.getByRole('heading', { level: 1, name: text('en', 'auth', 'login.title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/users');
   });
 });
