@@ -32,7 +32,17 @@ export interface PageOptions {
   locale?: string;
   /** Console errors a test expects (e.g. failed requests while the server is down). */
   allowConsoleErrors?: RegExp[];
+  /** The device: a desktop window (1366×900, the default) or a phone (390×844, touch). */
+  device?: Device;
 }
+
+export type Device = 'desktop' | 'phone';
+
+/** The two sizes the app is tried at: a laptop and a phone held upright. */
+export const DEVICES = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
 
 interface Watched {
   context: BrowserContext;
@@ -113,7 +123,10 @@ export function useBrowser(): BrowserSession {
   return {
     async newPage(options = {}) {
       if (!browser) throw new Error('useBrowser(): newPage() is only available inside tests');
-      const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
+      const context = await browser.newContext({
+        locale: options.locale ?? 'en-US',
+        ...DEVICES[options.device ?? 'desktop'],
+      });
       open.push(await watchContext(context, options));
       return context.newPage();
     },
