@@ -155,7 +155,11 @@ describe('admin operations', () => {
       .waitFor();
 
     // Challenges: the list, a new one, its page, ended.
-    await page.getByRole('link', { name: promos('nav.challenges') }).click();
+    // The admin area's own link (the site header has a Challenges link too).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: promos('nav.challenges') })
+      .click();
     await heading(page, promos('challenges.list'));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: promos('challenges.new') }).click();

@@ -200,7 +200,7 @@ describe('saved meals', () => {
 
     const demo = (await (await fetch(`${server.url}/api/demo`)).json()) as { placeId: string };
     await openApp(page, `${server.url}/nearby/${demo.placeId}`);
-    await page.getByRole('button', { name: 'Add Classic Poutine' }).click();
+    await page.getByRole('button', { name: tm('menu.addToMealNamed').replace('{{name}}', 'Classic Poutine') }).click();
     const dialog = page.getByRole('dialog', { name: 'Classic Poutine' });
     await dialog.getByRole('button', { name: /Add to meal/ }).click();
     await dialog.getByText('Choose at least 1 option for Size.').waitFor();

@@ -82,6 +82,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // No test reaches the internet: maps are off unless a spec serves tiles (e2e/map.spec.ts).
+        MAP_TILE_URL: 'none',
         ...options.env,
         PORT: String(port),
         DATA_DIR: options.dataDir,

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerProblemDetails(app);
   registerJsonBody(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { tileUrl: config.MAP_TILE_URL });
   await registerCors(app, config.CORS_EXTRA_ORIGINS);
   // Before compression: the idempotency plugin keeps the serialized (uncompressed) body.
   const clock = deps.clock ?? (config.DEV_CLOCK_SPEED > 1 ? acceleratedClock(config.DEV_CLOCK_SPEED) : systemClock);

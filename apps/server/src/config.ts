@@ -194,6 +194,32 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim().replace(/\/+$/, '')))
     .refine((v) => v === null || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
+  /**
+   * The map's tiles (docs/decisions/0024-maps.md): a URL template with {z}, {x}, {y} (and
+   * optionally {s} and {r}), http(s) or a path on this server; `none` turns the maps off.
+   * OpenStreetMap's own tiles suit development only: production uses its own or a provider's.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' : v.trim()))
+    .transform((v) => (v === '' || v === 'none' ? null : v))
+    .refine(
+      (v) =>
+        v === null ||
+        (/^(https?:\/\/[A-Za-z0-9.{}-]+(:\d{1,5})?)?\/(?!\/)\S*$/.test(v) &&
+          ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'must be an http(s):// URL or a /path with {z}, {x} and {y}, or none',
+    ),
+  /** Shown on every map (tile providers require it), linking to MAP_TILE_ATTRIBUTION_URL. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? 'https://www.openstreetmap.org/copyright' : v.trim() || null))
+    .refine((v) => v === null || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
+  /** The closest zoom the tiles exist for (19 for OpenStreetMap). */
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   /** Largest restaurant import file (CSV or JSON) the admin API takes, in bytes. */
   RESTAURANT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(2_000_000_000).default(500_000_000),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -11,6 +11,7 @@ import { createOrdering, placedOrderCounter, type Ordering } from './modules/ord
 import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
 import { createRateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { createCatalogue, type Catalogue } from './modules/restaurants/restaurants.module.ts';
+import { deliveryCoverage } from './modules/restaurants/delivery-coverage.ts';
 import { createRewards, type Rewards } from './modules/rewards/rewards.module.ts';
 import { createAudit } from './modules/audit/audit.module.ts';
 import type { AuditService } from './modules/audit/audit.service.ts';
@@ -50,7 +51,8 @@ export function createServices(deps: {
   const audit = createAudit({ db, clock });
   const settings = createSettings({ config, db, clock, audit });
   const limiter = createRateLimitsModule({ db, clock, ipScale: config.IP_RATE_LIMIT_SCALE });
-  const accounts = createAccounts({ db, clock, geocoder });
+  // A saved address says whether any restaurant delivers there (docs/decisions/0026).
+  const accounts = createAccounts({ db, clock, geocoder, coverage: deliveryCoverage(db) });
   const catalogue = createCatalogue({
     db,
     clock,

@@ -172,6 +172,11 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * In the answers of saving one (POST, PATCH) only: whether any restaurant one can order
+   * from delivers here. false: saved all the same, and the client warns (decision 0026).
+   */
+  deliverable: z.optional(z.boolean()),
 });
 export type AddressDto = z.infer<typeof addressSchema>;
 

@@ -174,6 +174,8 @@ export const orderSchema = z.object({
   restaurantName: z.string(),
   currency: currencyCodeSchema,
   address: deliveryAddressSchema,
+  /** Where the delivery address is on the map (its city centre, as geocoded); the tracking map. */
+  deliveryPosition: z.optional(z.object({ lat: z.number(), lng: z.number() })),
   lines: z.array(pricedLineSchema),
   subtotalCents: cents,
   deliveryFeeCents: cents,

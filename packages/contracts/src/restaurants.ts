@@ -97,11 +97,26 @@ export type RestaurantSummaryDto = z.infer<typeof restaurantSummarySchema>;
 
 // ---- GET /api/restaurants/partners ----
 
-export const partnersQuerySchema = z.object({ ...pageQueryShape });
+export const partnersQuerySchema = z
+  .object({
+    /** A part of the name, or a cuisine (slug, English or French label); blank = every partner. */
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'at most 100 characters'))),
+    /** With `lng`: the partners nearest this point come first, each with its distance. */
+    lat: z.optional(queryNumber(-90, 90, 'must be between -90 and 90')),
+    lng: z.optional(queryNumber(-180, 180, 'must be between -180 and 180')),
+    /** The unit of the answer's distances; default miles. */
+    unit: z._default(z.enum(DISTANCE_UNIT_VALUES, "Invalid unit. Please use 'miles' or 'km'."), 'miles'),
+    ...pageQueryShape,
+  })
+  .check(
+    z.refine((q) => q.lng === undefined || q.lat !== undefined, { path: ['lat'], message: 'required with lng' }),
+    z.refine((q) => q.lat === undefined || q.lng !== undefined, { path: ['lng'], message: 'required with lat' }),
+  );
 export type PartnersQuery = z.infer<typeof partnersQuerySchema>;
 
 export const partnersPageSchema = z.object({
-  items: z.array(restaurantSummarySchema),
+  /** Nearest first with a distance (in `unit`, 2 decimals) when lat and lng were given; else by name, distance null. */
+  items: z.array(z.object({ ...restaurantSummarySchema.shape, distance: z.nullable(z.number()) })),
   page: z.int(),
   pageSize: z.int(),
   total: z.int(),

@@ -2,6 +2,17 @@ import * as z from 'zod/mini';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 
+/** Where the maps' tiles come from, and the credit their provider requires (docs/decisions/0024-maps.md). */
+export const mapTilesSchema = z.object({
+  /** A Leaflet URL template: {z}/{x}/{y}, maybe {s} and {r}. */
+  tileUrl: z.string(),
+  /** Plain text, e.g. "© OpenStreetMap contributors". */
+  attribution: z.string(),
+  attributionUrl: z.nullable(z.string()),
+  maxZoom: z.int(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 /** Public environment settings the client keeps in `auth.env` (GET /api/settings). */
 export const settingsSchema = z.object({
   debug: z.boolean(),
@@ -19,6 +30,8 @@ export const settingsSchema = z.object({
   bucksTimeZone: z.string(),
   /** When an admin last changed the settings (ms since 1970; 0: the environment's values). */
   version: z.int(),
+  /** The maps' tiles (MAP_TILE_URL…); null: maps are off. Absent from an older server: off too. */
+  map: z.optional(z.nullable(mapTilesSchema)),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -18,6 +18,13 @@ export const DOUBLE_BUCKS_MULTIPLIER = 2;
 export const DEFAULT_SEARCH_RADIUS = 5;
 
 export const CONNECTIVITY_POLL_MS = 300_000;
+/**
+ * Spec section 9's "related parameter" of the connectivity poll: while the app is offline
+ * (the connection-lost dialog's "we'll keep checking"), it checks again after 5 s, then
+ * twice as long each time, never waiting more than this (docs/decisions/0027-spec-wiring.md).
+ */
+export const CONNECTIVITY_OFFLINE_RECHECK_MAX_MS = 120_000;
+export const CONNECTIVITY_OFFLINE_RECHECK_FIRST_MS = 5_000;
 export const IDLE_TIMEOUT_MS = 300_000;
 export const GAME_SESSION_LIST_MAX = 5;
 

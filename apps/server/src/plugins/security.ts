@@ -8,7 +8,16 @@ import type { FastifyInstance } from 'fastify';
 const GOOGLE = ['https://accounts.google.com', 'https://accounts.google.com/gsi/'];
 const MICROSOFT = ['https://login.microsoftonline.com'];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * The CSP source of the map's tiles: the origin of MAP_TILE_URL, with a `{s}` sub-domain
+ * as a wildcard (a.tile…, b.tile…); none for tiles served by this server or no map.
+ */
+export function tileImageSource(tileUrl: string | null): string[] {
+  const origin = tileUrl?.match(/^https?:\/\/[^/]+/)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { tileUrl: string | null }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +30,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
         // React sets style attributes, and Google's button injects its own styles.
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileImageSource(options.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...GOOGLE, ...MICROSOFT],
         frameSrc: ["'self'", ...GOOGLE, ...MICROSOFT],

@@ -10,6 +10,8 @@ import { PageLoading } from '../components/layout/page-loading.tsx';
 import { MaintenanceScreen } from '../components/maintenance/maintenance-screen.tsx';
 import { selectEnv, selectIsAdmin } from '../features/auth/auth-slice.ts';
 import { ConnectionLostWatcher } from '../features/connectivity/connection-lost-watcher.tsx';
+import { IdleWatcher } from './idle-watcher.tsx';
+import { SessionRenewalNotice } from '../features/auth/components/session-renewal-notice.tsx';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { preloadWhenIdle } from '../lib/preloadable.ts';
 import { createQueryClient } from '../lib/query-clients.ts';
@@ -73,6 +75,8 @@ function Shell({ router }: { router: Runtime['router'] }) {
     <ErrorDialogProvider storeMaintenanceMode={env?.storeMaintenanceMode ?? false}>
       {content}
       <ConnectionLostWatcher />
+      <IdleWatcher />
+      <SessionRenewalNotice />
     </ErrorDialogProvider>
   );
 }

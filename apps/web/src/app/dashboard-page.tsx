@@ -1,4 +1,7 @@
 import { useCallback, useEffect } from 'react';
+import type { MealDto } from '@playeats/contracts/meals';
+import { OrderMealButton } from '../features/cart/components/order-meal-button.tsx';
+import { mealCartLines } from '../features/cart/meal-lines.ts';
 import { activeOrderChanged } from '../features/meals/meals-slice.ts';
 import { DashboardPage } from '../features/meals/components/dashboard-page.tsx';
 import { useActiveOrder } from '../features/orders/api/get-order.ts';
@@ -13,6 +16,18 @@ import { moneySavedLoaded } from './money-saved-slice.ts';
  * a timeline (orders; polled while it moves, kept as meals.activeOrder), the balances
  * (rewards) and the money saved (orders; kept as moneySaved).
  */
+/** "Order this meal" on each saved meal: the cart takes its lines (items, quantities, options). */
+const orderMealAction = (meal: MealDto) => (
+  <OrderMealButton
+    meal={{
+      name: meal.name,
+      restaurantId: meal.restaurant.id,
+      lines: mealCartLines(meal),
+    }}
+    disabled={!meal.available}
+  />
+);
+
 export function ComposedDashboardPage() {
   const dispatch = useAppDispatch();
   const active = useActiveOrder();
@@ -24,6 +39,7 @@ export function ComposedDashboardPage() {
   return (
     <DashboardPage
       activeOrder={order ? <ActiveOrderPanel order={order} /> : undefined}
+      mealAction={orderMealAction}
       balances={
         <div className="stack">
           <BalancesPanel />

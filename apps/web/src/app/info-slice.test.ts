@@ -12,7 +12,7 @@ import {
 } from './info-slice.ts';
 
 describe('info slice', () => {
-  it('starts with the web client type and version 2.8.1', () => {
+  it('starts with the web client type and version 2.8.1 until the app asks the platform', () => {
     expect(initialInfoState()).toEqual({
       application: 'WEBAPP_CLIENT',
       applicationVersion: '2.8.1',
@@ -23,7 +23,7 @@ describe('info slice', () => {
 
   it('sets the host facts', () => {
     const info = [
-      applicationChanged('OW_INGAME_CLIENT'),
+      applicationChanged({ application: 'OW_INGAME_CLIENT', applicationVersion: '2.8.1' }),
       statusBarHeightChanged(44),
       safeAreaInsetsChanged({ top: 44, right: 0, bottom: 34, left: 0 }),
     ].reduce(infoSlice.reducer, initialInfoState());

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientType } from '@playeats/domain/constants';
 import { APPLICATION_VERSION } from '../lib/build-info.ts';
-import { platform } from '../lib/platform/index.ts';
 
 export interface SafeAreaInsets {
   top: number;
@@ -19,9 +18,10 @@ export interface InfoState {
   safeAreaInsets: SafeAreaInsets;
 }
 
+/** Until the app starts: createBrowserStore then sets what the platform adapter says (applicationChanged). */
 export function initialInfoState(): InfoState {
   return {
-    application: platform.clientType(),
+    application: 'WEBAPP_CLIENT',
     applicationVersion: APPLICATION_VERSION,
     statusBarHeight: 0,
     safeAreaInsets: { top: 0, right: 0, bottom: 0, left: 0 },
@@ -30,12 +30,16 @@ export function initialInfoState(): InfoState {
 
 export const infoSlice = createSlice({
   name: 'info',
-  // Lazy: the platform adapter is asked when a store is created, not when this module loads.
   initialState: initialInfoState,
   reducers: {
-    /** The overlay learns at run time which window (desktop or in-game) it is. */
-    applicationChanged(state, action: PayloadAction<ClientType>) {
-      state.application = action.payload;
+    /**
+     * The client type and version, from the platform adapter when the app starts (each
+     * overlay window is its own app: desktop or in-game). The API calls that identify the
+     * client (the token refresh) send these.
+     */
+    applicationChanged(state, action: PayloadAction<{ application: ClientType; applicationVersion: string }>) {
+      state.application = action.payload.application;
+      state.applicationVersion = action.payload.applicationVersion;
     },
     statusBarHeightChanged(state, action: PayloadAction<number>) {
       state.statusBarHeight = action.payload;

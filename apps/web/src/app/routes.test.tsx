@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider.tsx';
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
-import { installFakeFetch, jsonResponse, type RecordedRequest } from '../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, type RecordedRequest } from '../test/fake-fetch.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
 import { createTestI18n } from '../test/i18n.ts';
@@ -103,14 +103,11 @@ describe('route table (spec section 2)', () => {
     },
   );
 
-  it.each(['/no/such/page', '/error'])(
-    '%s shows the error page (pages of later issues never show fake content)',
-    async (path) => {
-      await renderRoute(path);
-      const i18n = await createTestI18n('en');
-      expect((await heading()).textContent).toBe(i18n.t('errors-page:not-found.title'));
-    },
-  );
+  it.each(['/no/such/page', '/error'])('%s shows the error page', async (path) => {
+    await renderRoute(path);
+    const i18n = await createTestI18n('en');
+    expect((await heading()).textContent).toBe(i18n.t('errors-page:not-found.title'));
+  });
 
   it.each([
     '/login',
@@ -196,10 +193,13 @@ describe('route table (spec section 2)', () => {
     expect((await heading()).textContent).toBe(i18n.t('errors-page:forbidden.title'));
   });
 
-  it('/admin/* lets an ADMIN through', async () => {
+  it('/admin/* lets an ADMIN through: the admin area opens on its dashboard', async () => {
     const i18n = await createTestI18n('en');
-    await renderRoute('/admin', user(['USER', 'ADMIN']));
-    expect((await heading()).textContent).not.toBe(i18n.t('errors-page:forbidden.title'));
+    const { router } = await renderRoute('/admin', user(['USER', 'ADMIN']));
+    expect((await heading()).textContent).toBe(i18n.t('admin:dashboard.title'));
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: i18n.t('admin:nav.label') });
+    expect(within(nav).getByRole('link', { name: i18n.t('admin:nav.users') })).toHaveAttribute('href', '/admin/users');
   });
 });
 
@@ -237,8 +237,14 @@ describe('bottom navigation (spec section 2: mobile users with a saved address)'
     expect(bar()).not.toBeInTheDocument();
   });
 
-  it('no bar off mobile (the web build), even with a saved address', async () => {
-    await renderRoute('/contact', withAddress(user(['USER'])));
+  it('on the web build, every signed-in person gets the phone-sized bar (decision 0023); visitors do not', async () => {
+    await renderRoute('/contact', user(['USER']));
+    await heading();
+    expect(bar()).toHaveAttribute('data-mode', 'web');
+  });
+
+  it('no bar for a visitor on the web build', async () => {
+    await renderRoute('/contact');
     await heading();
     expect(bar()).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
@@ -9,12 +9,12 @@ import { PageLayout } from '../components/layout/page-layout.tsx';
 import { RouteErrorBoundary } from '../components/error-boundary/route-error-boundary.tsx';
 import { authRouteObjects } from '../features/auth/auth-routes.tsx';
 import { homeCodeRouteObjects } from '../features/home/home-code-routes.tsx';
-import { rewardsRouteObjects } from '../features/rewards/rewards-routes.tsx';
+import { LazyPromoCodeForm, rewardsRouteObjects } from '../features/rewards/rewards-routes.tsx';
 import { creatorsRouteObjects, creatorsSignedInRouteObjects } from '../features/creators/creators-routes.tsx';
 import { restaurantsRouteObjects } from '../features/restaurants/restaurants-routes.tsx';
 import { mealsRouteObjects } from '../features/meals/meals-routes.tsx';
 import { SignedInOnly } from '../features/auth/components/signed-in-only.tsx';
-import { selectUserInfo } from '../features/auth/auth-slice.ts';
+import { selectIsSignedIn, selectUserInfo } from '../features/auth/auth-slice.ts';
 import { accountRouteObjects } from '../features/account/account-routes.tsx';
 import { orderConfirmationChanged, selectOrderConfirmation } from '../features/meals/meals-slice.ts';
 import { cartRouteObjects, LazyCheckoutPage } from '../features/cart/cart-routes.tsx';
@@ -24,13 +24,25 @@ import { paymentMethodsRouteObjects } from '../features/payment-methods/payment-
 import {
   LazyAccountMenu,
   LazyDoubleBucksBanner,
+  LazyHeaderShortcuts,
   LazyPendingPromotionApplier,
   LazyServerEvents,
 } from './shell-extras.tsx';
 import { AdminGuard } from './admin-guard.tsx';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
+import { NavigationLock } from './navigation-lock.tsx';
 
-const HomePage = lazyPage(() => import('../features/home/components/home-page.tsx'), 'HomePage');
+/** The landing page with discovery's "Where should we deliver?" field (both on the page's own chunk). */
+const HomePage = lazyPage(
+  () =>
+    Promise.all([
+      import('../features/home/components/home-page.tsx'),
+      import('../features/restaurants/restaurants-shell.tsx'),
+    ]).then(([{ HomePage: Page }, { LazyDeliveryLocationField }]) => ({
+      HomePage: () => <Page deliveryField={<LazyDeliveryLocationField />} />,
+    })),
+  'HomePage',
+);
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page.tsx'), 'FaqPage');
 const ContactPage = lazyPage(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
@@ -40,6 +52,13 @@ const OverlayHomePage = lazyPage(() => import('../features/home/components/overl
 
 const AdminArea = lazyPage(() => import('../features/admin/components/admin-area.tsx'), 'AdminArea');
 const ComposedDashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'ComposedDashboardPage');
+const ComposedRestaurantPage = lazyPage(() => import('./restaurant-page.tsx'), 'ComposedRestaurantPage');
+
+/** The restaurant's page with the cart around its menu ("Add to cart" first, app/restaurant-page.tsx). */
+const withComposedRestaurantPage = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    route.path === '/nearby/:restaurantId' ? { ...route, element: <ComposedRestaurantPage /> } : route,
+  );
 
 /** The meals feature's /dashboard routes, with its index page swapped for the composed one. */
 function withComposedDashboard(routes: RouteObject[]): RouteObject[] {
@@ -55,17 +74,25 @@ function withComposedDashboard(routes: RouteObject[]): RouteObject[] {
 function ComposedCheckoutPage() {
   const dispatch = useAppDispatch();
   const onPlaced = useCallback((order: OrderDto) => dispatch(orderConfirmationChanged(order)), [dispatch]);
-  return <LazyCheckoutPage onPlaced={onPlaced} />;
+  return <LazyCheckoutPage onPlaced={onPlaced} promoCode={checkoutPromoCode} />;
 }
+
+/** The rewards feature's promo-code field at checkout: an applied code prices the order again. */
+const checkoutPromoCode = (onApplied: () => void) => (
+  <Suspense fallback={null}>
+    <LazyPromoCodeForm onApplied={onApplied} />
+  </Suspense>
+);
 
 function ComposedConfirmationPage() {
   return <LazyConfirmationPage order={useAppSelector(selectOrderConfirmation)} />;
 }
 
-/** Spec section 2: mobile users with a saved address get the bottom navigation bar (BottomNav decides "mobile"). */
+/** The bottom tab bar: mobile users with a saved address (spec section 2), signed-in web users on a phone (decision 0023). */
 function AppBottomNav() {
   const userInfo = useAppSelector(selectUserInfo);
-  return <BottomNav hasSavedAddress={Boolean(userInfo?.address)} />;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return <BottomNav signedIn={signedIn} hasSavedAddress={Boolean(userInfo?.address)} />;
 }
 
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);
@@ -84,6 +111,7 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
         <PageLayout
           headerActions={
             <>
+              <LazyHeaderShortcuts />
               <LazyNotificationBell />
               <LazyAccountMenu />
               {extras.headerActions}
@@ -95,6 +123,7 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
               <LazyPendingPromotionApplier />
               <LazyNotificationPoller />
               <LazyServerEvents />
+              <NavigationLock />
               {extras.watchers}
             </>
           }
@@ -125,7 +154,7 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
         ...rewardsRouteObjects,
         // /streamers (not in the overlay), /socialMediaProgram; /DiscordCallback is signed in, below.
         ...creatorsRouteObjects,
-        ...restaurantsRouteObjects,
+        ...withComposedRestaurantPage(restaurantsRouteObjects),
         // The signed-in area: /account/* and /addresses, /dashboard/* (the dashboard composed with
         // balances and the active order), the cart and checkout, the orders and notifications, the cards.
         {

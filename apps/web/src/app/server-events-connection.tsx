@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { settingsEventSchema } from '@playeats/contracts/events';
 import { useStore } from 'react-redux';
 import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
-import { useIdle } from '../hooks/use-idle.ts';
+import { useAppIdle } from '../hooks/app-idle.ts';
 import { renewSession } from '../lib/http-client.ts';
 import { connectServerEvents, useServerEvent } from '../lib/server-events.ts';
 import { getSettingsQueryOptions } from '../features/settings/api/get-settings.ts';
@@ -24,13 +24,13 @@ async function refetchSettingsUntil(queryClient: QueryClient, wanted: number): P
 /**
  * Keeps this app's event stream open while someone is signed in and the app is in use;
  * idle (spec section 4: hidden, minimized, in the background, or untouched for five
- * minutes) closes it, and coming back opens it again, whose `ready` makes every listener
- * catch up. Mounted once by the layout; renders nothing.
+ * minutes; the app's IdleWatcher sets the flag) closes it, and coming back opens it again,
+ * whose `ready` makes every listener catch up. Mounted once by the layout; renders nothing.
  */
 export function ServerEventsConnection() {
   const store = useStore<RootState>();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const idle = useIdle();
+  const idle = useAppIdle();
   const queryClient = useQueryClient();
   // An admin changed the live settings (a double-bucks date, maintenance): read them again
   // until the answer has that change (the copy answering may not have reloaded yet).

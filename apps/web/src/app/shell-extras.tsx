@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
+import { useAppSelector } from './hooks.ts';
 
 /*
  * Header and background pieces every page shows, loaded after the first paint so the
@@ -9,6 +11,12 @@ const AccountMenu = lazy(() =>
 );
 const DoubleBucksBanner = lazy(() =>
   import('../features/rewards/components/double-bucks-banner.tsx').then((m) => ({ default: m.DoubleBucksBanner })),
+);
+const HeaderBucks = lazy(() =>
+  import('../features/rewards/components/header-bucks.tsx').then((m) => ({ default: m.HeaderBucks })),
+);
+const HeaderCartLink = lazy(() =>
+  import('../features/cart/components/header-cart-link.tsx').then((m) => ({ default: m.HeaderCartLink })),
 );
 const BalanceEvents = lazy(() =>
   import('../features/rewards/components/balance-events.tsx').then((m) => ({ default: m.BalanceEvents })),
@@ -27,6 +35,17 @@ export const LazyAccountMenu = () => (
     <AccountMenu />
   </Suspense>
 );
+/** The header's bucks balance and cart (signed-in people only), before the bell and the account menu. */
+export function LazyHeaderShortcuts() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderBucks />
+      <HeaderCartLink />
+    </Suspense>
+  );
+}
 export const LazyDoubleBucksBanner = () => (
   <Suspense fallback={null}>
     <DoubleBucksBanner />

@@ -3,7 +3,7 @@ import { envLoaded, login, logout, type UserInfo } from '../features/auth/auth-s
 import { coinBalanceLoaded, initialMealsState } from '../features/meals/meals-slice.ts';
 import { moneySavedLoaded } from './money-saved-slice.ts';
 import { configureHttpClient, request } from '../lib/http-client.ts';
-import { installFakeFetch, jsonResponse, problemResponse } from '../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../test/fake-fetch.ts';
 import { connectHttpClient, createAppStore } from './store.ts';
 
 const userInfo: UserInfo = {

@@ -4,8 +4,10 @@ import { refreshToken } from '../features/auth/api/refresh-token.ts';
 import { authSlice, logout, restoreSession } from '../features/auth/auth-slice.ts';
 import { mealsSlice } from '../features/meals/meals-slice.ts';
 import { statsSlice } from '../features/admin/stats-slice.ts';
+import { APPLICATION_VERSION } from '../lib/build-info.ts';
 import { configureHttpClient } from '../lib/http-client.ts';
-import { infoSlice } from './info-slice.ts';
+import { platform } from '../lib/platform/index.ts';
+import { applicationChanged, infoSlice } from './info-slice.ts';
 import { moneySavedSlice } from './money-saved-slice.ts';
 import { loadPersistedState, startStorageSync } from './storage-sync.ts';
 
@@ -70,11 +72,13 @@ export function connectHttpClient(store: AppStore): void {
 
 /**
  * The app's store, started as spec section 4 says: mirrored areas read back from
- * storage, the stored session restored (or removed when it has no refresh token), and
- * the HTTP client connected.
+ * storage, the client type and version taken from the platform adapter (spec section 3,
+ * info), the stored session restored (or removed when it has no refresh token), and the
+ * HTTP client connected.
  */
 export function createBrowserStore(options: Omit<AppStoreOptions, 'persist'> = {}): AppStore {
   const store = createAppStore(loadPersistedState(), options);
+  store.dispatch(applicationChanged({ application: platform.clientType(), applicationVersion: APPLICATION_VERSION }));
   store.dispatch(restoreSession());
   connectHttpClient(store);
   return store;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureHttpClient, HttpError, pingServer, request, type HttpClientDeps } from './http-client.ts';
-import { installFakeFetch, jsonResponse, problemResponse } from './fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../test/fake-fetch.ts';
 
 /** A session whose renewal swaps 'old' for 'new', as the store wiring does. */
 function fakeSession(refresh: () => Promise<void> = async () => undefined) {

@@ -20,4 +20,6 @@ export const orderingKeys = {
   addresses: (user: string) => ['ordering', user, 'addresses'] as const,
   paymentCards: (user: string) => ['ordering', user, 'payment-cards'] as const,
   restaurant: (id: string) => ['ordering', 'restaurant', id] as const,
+  /** The mutation key of placing an order: while one runs the app disables navigation (app/navigation-lock.tsx). */
+  placeOrder: ['ordering', 'place-order'] as const,
 };

@@ -1,6 +1,10 @@
-import { focusManager, onlineManager } from '@tanstack/react-query';
+import { focusManager, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backgroundRetryDelay, createBackgroundQueryClient, createQueryClient } from './query-clients.ts';
+import { BACKGROUND_QUERY_OPTIONS, backgroundRetryDelay, createQueryClient } from './query-clients.ts';
+
+/** A query of the background layer, in the app's one client (as the balances' and notifications' are). */
+const inBackground = (client: QueryClient, queryKey: string[], queryFn: () => Promise<unknown>) =>
+  client.fetchQuery({ ...BACKGROUND_QUERY_OPTIONS, queryKey, queryFn });
 
 /** As QueryClientProvider does: only a mounted client hears focus and online events. */
 function mounted<T extends { mount(): void; unmount(): void }>(client: T): T {
@@ -46,21 +50,16 @@ describe('main query client', () => {
   });
 });
 
-describe('background query client', () => {
+describe('background layer', () => {
   it('waits min(1000 * 2^n, 30000) ms before retry n', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(backgroundRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-    expect(createBackgroundQueryClient().getDefaultOptions().queries).toMatchObject({
-      retry: 3,
-      networkMode: 'online',
-    });
+    expect(BACKGROUND_QUERY_OPTIONS).toMatchObject({ retry: 3, networkMode: 'online' });
   });
 
   it('retries 3 times after 1 s, 2 s and 4 s, then fails', async () => {
     vi.useFakeTimers();
     const queryFn = failing();
-    const result = createBackgroundQueryClient()
-      .fetchQuery({ queryKey: ['r'], queryFn })
-      .catch((e: unknown) => e);
+    const result = inBackground(createQueryClient(), ['r'], queryFn).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -78,9 +77,7 @@ describe('background query client', () => {
     vi.useFakeTimers();
     const queryFn = failing();
     focusManager.setFocused(false);
-    void mounted(createBackgroundQueryClient())
-      .fetchQuery({ queryKey: ['f'], queryFn })
-      .catch(() => undefined);
+    void inBackground(mounted(createQueryClient()), ['f'], queryFn).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryFn).toHaveBeenCalledTimes(1);
     focusManager.setFocused(true);
@@ -92,7 +89,7 @@ describe('background query client', () => {
     vi.useFakeTimers();
     const queryFn = vi.fn(async () => 'ok');
     onlineManager.setOnline(false);
-    const result = mounted(createBackgroundQueryClient()).fetchQuery({ queryKey: ['o'], queryFn });
+    const result = inBackground(mounted(createQueryClient()), ['o'], queryFn);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryFn).not.toHaveBeenCalled();
     onlineManager.setOnline(true);

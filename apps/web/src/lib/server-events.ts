@@ -22,6 +22,7 @@ function setConnected(next: boolean) {
   for (const listener of [...stateListeners]) listener();
 }
 
+/** @internal For tests: whether the stream is open (the app reads useServerEventsConnected). */
 export function isServerEventsConnected(): boolean {
   return connected;
 }

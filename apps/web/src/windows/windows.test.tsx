@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildManifest } from '../../overwolf/manifest.ts';
-import { installFakeFetch, jsonResponse } from '../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../test/fake-fetch.ts';
 import { createOverlayHost } from '../lib/overwolf/overlay-host.ts';
 import { writeJson } from '../lib/storage.ts';
 import { SimulatedHost } from '../overlay-sim/simulated-host.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { repository, unitOfWork } from '../../db/unit-of-work.ts';
 import { addressesRepository } from './addresses/addresses.repository.ts';
 import { addressesRoutes } from './addresses/addresses.routes.ts';
-import { AddressesService } from './addresses/addresses.service.ts';
+import { AddressesService, type DeliveryCoverageSource } from './addresses/addresses.service.ts';
 import { usersRepository } from './users/users.repository.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { UsersService } from './users/users.service.ts';
@@ -16,13 +16,20 @@ export interface Accounts {
 }
 
 /** The services of accounts on `db`, without routes (the app and tests). */
-export function createAccounts(deps: { db: Database; clock: Clock; geocoder: Geocoder }): Accounts {
-  const { db, clock, geocoder } = deps;
+export function createAccounts(deps: {
+  db: Database;
+  clock: Clock;
+  geocoder: Geocoder;
+  /** Whether a restaurant delivers to a saved address (the restaurants module's answer). */
+  coverage?: DeliveryCoverageSource;
+}): Accounts {
+  const { db, clock, geocoder, coverage } = deps;
   const addresses = new AddressesService({
     uow: unitOfWork(db),
     addresses: repository(addressesRepository, db),
     clock,
     geocoder,
+    ...(coverage ? { coverage } : {}),
   });
   return { addresses, users: new UsersService({ users: repository(usersRepository, db), addresses }) };
 }

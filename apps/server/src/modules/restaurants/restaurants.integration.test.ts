@@ -335,6 +335,60 @@ describe('discovery', () => {
     expect(bad.json()).toMatchObject({ status: 400, invalidParams: [{ name: 'query.pageSize' }] });
   });
 
+  describe('GET /api/restaurants/partners with q, lat and lng', () => {
+    const partners = async (query: string) =>
+      partnersPageSchema.parse(
+        (await ctx.app.inject({ method: 'GET', url: `/api/restaurants/partners?${query}` })).json(),
+      );
+
+    it('searches a part of the name, without accents or case, or a cuisine in either language', async () => {
+      expect((await partners('q=SAKURA')).items.map((r) => r.name)).toEqual(['Sakura Sushi Bar']);
+      expect((await partners('q=dinner')).items.map((r) => r.name)).toEqual(['Harbourfront Dinner House']);
+      // A cuisine: Luigi's lists pizza; "japonais" is Japanese in French.
+      expect((await partners('q=pizza')).items.map((r) => r.name)).toEqual(["Luigi's Pizzeria"]);
+      const japanese = await partners('q=japonais');
+      expect(japanese).toMatchObject({ total: 1, items: [{ name: 'Sakura Sushi Bar', distance: null }] });
+      // Non-partners never show, even when they match (Café Crème, Empire Slice).
+      expect((await partners('q=caf')).total).toBe(0);
+      expect((await partners('q=zzzz')).items).toEqual([]);
+    });
+
+    it('puts the nearest first with the distance in the unit asked, and the city on each', async () => {
+      const fromHalifax = await partners(`lat=${HALIFAX.lat}&lng=${HALIFAX.lng}&unit=km`);
+      expect(fromHalifax.items.map((r) => r.name)).toEqual([
+        'Harbourfront Dinner House',
+        "Luigi's Pizzeria",
+        'Sakura Sushi Bar',
+      ]);
+      expect(fromHalifax.items[0]).toMatchObject({ distance: 0, address: { city: 'Halifax' } });
+      const luigi = fromHalifax.items[1]!;
+      const expectedKm = haversineKm(HALIFAX, luigi.position);
+      expect(Math.abs(luigi.distance! - expectedKm)).toBeLessThanOrEqual(0.01);
+      const inMiles = await partners(`lat=${HALIFAX.lat}&lng=${HALIFAX.lng}&pageSize=2&page=2`);
+      expect(inMiles).toMatchObject({ total: 3, items: [{ name: 'Sakura Sushi Bar' }] });
+      expect(
+        Math.abs(inMiles.items[0]!.distance! - haversineKm(HALIFAX, inMiles.items[0]!.position) / KM_PER_MILE),
+      ).toBeLessThanOrEqual(0.01);
+      // Search and position together.
+      const sushiNearToronto = await partners(`q=sushi&lat=${TORONTO.lat}&lng=${TORONTO.lng}`);
+      expect(sushiNearToronto.items).toMatchObject([{ name: 'Sakura Sushi Bar', distance: expect.any(Number) }]);
+    });
+
+    it.each([
+      ['lat=91&lng=0', 'query.lat'],
+      ['lat=45&lng=abc', 'query.lng'],
+      ['lat=45', 'query.lng'],
+      ['lng=-73', 'query.lat'],
+      ['lat=45&lng=-73&unit=leagues', 'query.unit'],
+      [`q=${'x'.repeat(101)}`, 'query.q'],
+    ])('refuses %s with a problem naming %s', async (query, name) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/restaurants/partners?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ status: 400, invalidParams: [{ name }] });
+    });
+  });
+
   it('GET /api/cuisines gives labels in both languages and counts active restaurants', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/cuisines' });
     const items = res.json().items as { slug: string; labels: { en: string; fr: string }; restaurantCount: number }[];

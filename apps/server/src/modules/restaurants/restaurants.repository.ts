@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import {
@@ -65,7 +65,23 @@ export interface NearbySearch {
   offset: number;
 }
 
+export interface PartnersSearch {
+  /** searchKey() of a part of the name; with `cuisines`, either matches. */
+  nameContains?: string;
+  cuisines?: string[];
+  /** Nearest first from here, with distances; by name without it. */
+  near?: { lat: number; lng: number };
+  limit: number;
+  offset: number;
+}
+
 const point = sql`ll_to_earth(${restaurants.lat}, ${restaurants.lng})`;
+
+/** search_name holds `key` (a searchKey): the trigram index answers keys of 3 characters or more. */
+const nameLike = (key: string) => sql`${restaurants.searchName} like ${`%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+/** Lists any of these cuisine slugs (the GIN index on the array). */
+const cuisinesAny = (slugs: readonly string[]) => sql`${restaurants.cuisines} && ${`{${slugs.join(',')}}`}::text[]`;
 
 /** The restaurant's wall-clock minute of the week (Monday 00:00 = 0) at `at`. */
 const localMinuteOfWeek = (at: Date) => {
@@ -99,11 +115,8 @@ export function restaurantsRepository(db: Database) {
         sql`earth_box(${origin}, ${radius}) @> ${point}`,
         sql`earth_distance(${point}, ${origin}) <= ${radius}`,
       ];
-      if (search.nameContains) {
-        const escaped = search.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`);
-        conditions.push(sql`${restaurants.searchName} like ${`%${escaped}%`}`);
-      }
-      if (search.cuisines) conditions.push(sql`${restaurants.cuisines} && ${`{${search.cuisines.join(',')}}`}::text[]`);
+      if (search.nameContains) conditions.push(nameLike(search.nameContains));
+      if (search.cuisines) conditions.push(cuisinesAny(search.cuisines));
       if (search.openAt) conditions.push(sql`${restaurants.openMinutes} @> ${localMinuteOfWeek(search.openAt)}`);
       const rows = await db
         .select({ ...summaryColumns, rawDistance: sql<number>`earth_distance(${point}, ${origin})` })
@@ -117,23 +130,46 @@ export function restaurantsRepository(db: Database) {
       return rows.map(({ rawDistance, ...row }) => ({ ...row, distanceM: Number(rawDistance) / TO_EARTHDISTANCE }));
     },
 
-    /** Active partner restaurants by name (the partial index restaurants_partners_idx). */
-    async partners(limit: number, offset: number): Promise<{ rows: RestaurantRow[]; total: number }> {
-      const partner = and(eq(restaurants.isPartner, true), eq(restaurants.isActive, true));
+    /**
+     * Active partners (the partial index restaurants_partners_idx: a few hundred rows of the
+     * whole table), by name or, with `near`, nearest first; optionally only those whose name
+     * holds `nameContains` or that list one of `cuisines`. Sorting a few hundred rows by
+     * distance costs less than a KNN scan over every restaurant, which would read the
+     * non-partners around the point too (docs/decisions/0028-finding-food.md).
+     */
+    async partners(
+      search: PartnersSearch,
+    ): Promise<{ rows: (RestaurantRow & { distanceM: number | null })[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [eq(restaurants.isPartner, true), eq(restaurants.isActive, true)];
+      const matches: SQL[] = [];
+      if (search.nameContains) matches.push(nameLike(search.nameContains));
+      if (search.cuisines?.length) matches.push(cuisinesAny(search.cuisines));
+      if (matches.length > 0) conditions.push(or(...matches));
+      const where = and(...conditions);
+      const origin = search.near && sql`ll_to_earth(${search.near.lat}, ${search.near.lng})`;
       const [rows, [count]] = await Promise.all([
         db
-          .select(summaryColumns)
+          .select({
+            ...summaryColumns,
+            rawDistance: origin ? sql<number>`earth_distance(${point}, ${origin})` : sql<null>`null`,
+          })
           .from(restaurants)
-          .where(partner)
-          .orderBy(asc(restaurants.name), asc(restaurants.id))
-          .limit(limit)
-          .offset(offset),
+          .where(where)
+          .orderBy(...(origin ? [sql`${point} <-> ${origin}`] : []), asc(restaurants.name), asc(restaurants.id))
+          .limit(search.limit)
+          .offset(search.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(restaurants)
-          .where(partner),
+          .where(where),
       ]);
-      return { rows, total: Number(count?.total ?? 0) };
+      return {
+        rows: rows.map(({ rawDistance, ...row }) => ({
+          ...row,
+          distanceM: rawDistance === null ? null : Number(rawDistance) / TO_EARTHDISTANCE,
+        })),
+        total: Number(count?.total ?? 0),
+      };
     },
 
     async findActive(

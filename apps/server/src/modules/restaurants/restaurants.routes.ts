@@ -25,7 +25,7 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ restaurants: Restaurants
     {
       schema: {
         tags,
-        summary: 'Partner restaurants by name, paged',
+        summary: 'Partner restaurants by name or nearest first, searchable by name or cuisine, paged',
         querystring: partnersQuerySchema,
         response: { 200: partnersPageSchema },
       },

@@ -78,12 +78,31 @@ export interface RestaurantsServiceDeps {
 export class RestaurantsService {
   constructor(private readonly deps: RestaurantsServiceDeps) {}
 
+  /** Partners by name, or nearest first from lat/lng; `q` is a part of the name or a cuisine. */
   async partners(query: PartnersQuery): Promise<PartnersPageDto> {
     const { restaurants: repo, clock } = this.deps;
-    const { page, pageSize } = query;
-    const { rows, total } = await repo.partners(pageSize, (page - 1) * pageSize);
+    const { page, pageSize, unit } = query;
+    const q = query.q ?? '';
+    const nameContains = searchKey(q) || undefined;
+    const cuisines = q ? cuisinesMatching(q) : [];
+    const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    const { rows, total } = await repo.partners({
+      nameContains,
+      cuisines,
+      near,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     const now = clock.now();
-    return { items: rows.map((r) => toSummary(r, now, this.deps.images)), page, pageSize, total };
+    return {
+      items: rows.map(({ distanceM, ...row }) => ({
+        ...toSummary(row, now, this.deps.images),
+        distance: distanceM === null ? null : round2(convertDistance(distanceM / 1000, 'km', unit)),
+      })),
+      page,
+      pageSize,
+      total,
+    };
   }
 
   async nearby(query: NearbyQuery): Promise<NearbyPageDto> {

@@ -110,6 +110,14 @@ export class SettingsService implements LiveSettingsSource {
       microsoftClientId: config.MICROSOFT_CLIENT_ID,
       bucksPerHour: BUCKS_PER_HOUR,
       bucksTimeZone: config.BUCKS_TIME_ZONE,
+      map: config.MAP_TILE_URL
+        ? {
+            tileUrl: config.MAP_TILE_URL,
+            attribution: config.MAP_TILE_ATTRIBUTION,
+            attributionUrl: config.MAP_TILE_ATTRIBUTION_URL,
+            maxZoom: config.MAP_MAX_ZOOM,
+          }
+        : null,
     };
   }
 

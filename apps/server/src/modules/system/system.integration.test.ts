@@ -48,6 +48,12 @@ describe('system endpoints', () => {
       bucksDailyCap: 300,
       bucksTimeZone: 'America/New_York',
       version: 0,
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+        maxZoom: 19,
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressDto } from '@playeats/contracts/addresses';
 import { Modal } from '../modal/modal.tsx';
@@ -14,13 +15,38 @@ export interface AddressDialogProps {
   session: AddressBookSession;
 }
 
-/** Adds or edits an address in a dialog; the dialog stays open (and the form filled) if the save is refused. */
+/**
+ * Adds or edits an address in a dialog; the dialog stays open (and the form filled) if the
+ * save is refused. An address no restaurant delivers to is saved all the same, and the
+ * dialog then says so, with what to do, before it closes (the server's `deliverable`,
+ * docs/decisions/0026-ordering-flows.md).
+ */
 export function AddressDialog({ open, address, onClose, onSaved, session }: AddressDialogProps) {
   const { t } = useTranslation('ordering');
   const change = useAddressChange(session);
+  const [unreachable, setUnreachable] = useState(false);
   const defaultCountry = session.country ?? 'UNITED_STATES';
+  const close = () => {
+    setUnreachable(false);
+    onClose();
+  };
+  if (unreachable) {
+    return (
+      <Modal open={open} onClose={close} title={t('address.unreachableTitle')}>
+        <div className="address-unreachable">
+          <p role="alert">{t('address.unreachableText')}</p>
+          <p className="muted">{t('address.unreachableHelp')}</p>
+          <div className="ordering-actions">
+            <button type="button" className="btn btn-primary" onClick={close}>
+              {t('address.unreachableOkay')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
   return (
-    <Modal open={open} onClose={onClose} title={address ? t('address.editTitle') : t('address.addTitle')} wide>
+    <Modal open={open} onClose={close} title={address ? t('address.editTitle') : t('address.addTitle')} wide>
       <AddressForm
         key={address?.id ?? 'new'}
         initial={address ?? undefined}
@@ -28,7 +54,7 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
         offerDefault={!address}
         saving={change.isPending}
         submitLabel={address ? t('address.save') : t('address.add')}
-        onCancel={onClose}
+        onCancel={close}
         onSubmit={({ makeDefault, ...fields }) =>
           change.mutate(
             address
@@ -37,7 +63,8 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
             {
               onSuccess: (saved) => {
                 if (saved) onSaved?.(saved);
-                onClose();
+                if (saved?.deliverable === false) setUnreachable(true);
+                else onClose();
               },
             },
           )

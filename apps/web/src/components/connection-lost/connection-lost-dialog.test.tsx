@@ -8,19 +8,10 @@ import en from '../../../public/locales/en/common.json';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConnectionLostDialog, type ConnectionLostDialogProps } from './connection-lost-dialog.tsx';
 
-const platform = { isOverlay: false, clientType: () => 'WEBAPP_CLIENT' as const };
-
 function Harness(props: Partial<ConnectionLostDialogProps>) {
   const [checking, setChecking] = useState(false);
   return (
-    <ConnectionLostDialog
-      open
-      checking={checking}
-      onRetry={() => setChecking(true)}
-      onClose={vi.fn()}
-      platform={platform}
-      {...props}
-    />
+    <ConnectionLostDialog open checking={checking} onRetry={() => setChecking(true)} onClose={vi.fn()} {...props} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, type ModalPlatform } from '../modal/modal.tsx';
+import { Modal } from '../modal/modal.tsx';
 import { useCommonText } from '../modal/use-common-text.ts';
 
 export interface ConnectionLostDialogProps {
@@ -8,24 +8,23 @@ export interface ConnectionLostDialogProps {
   checking: boolean;
   onRetry: () => void;
   onClose: () => void;
-  platform?: ModalPlatform;
 }
 
 /**
  * Shown while the app is offline (spec section 2): Retry checks again, Close dismisses.
  * Offline is exactly when the locale files may be missing, so every text has its English.
  */
-export function ConnectionLostDialog({ open, checking, onRetry, onClose, platform }: ConnectionLostDialogProps) {
+export function ConnectionLostDialog({ open, checking, onRetry, onClose }: ConnectionLostDialogProps) {
   const text = useCommonText();
   return (
-    <Modal open={open} onClose={onClose} title={text('connectionLost.title', 'Connection lost')} platform={platform}>
+    <Modal open={open} onClose={onClose} title={text('connectionLost.title', 'Connection lost')}>
       <ConnectionLostBody checking={checking} onRetry={onRetry} onClose={onClose} />
     </Modal>
   );
 }
 
 /** Mounted only while open, so "still offline" starts fresh each time the dialog opens. */
-function ConnectionLostBody({ checking, onRetry, onClose }: Omit<ConnectionLostDialogProps, 'open' | 'platform'>) {
+function ConnectionLostBody({ checking, onRetry, onClose }: Omit<ConnectionLostDialogProps, 'open'>) {
   const text = useCommonText();
   const [retried, setRetried] = useState(false);
   let status = '';

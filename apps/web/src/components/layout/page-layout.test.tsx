@@ -26,8 +26,8 @@ describe('PageLayout', () => {
     expect(within(header).getByRole('link', { name: 'PlayEats home' })).toHaveAttribute('href', '/home');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/partners');
+    expect(within(nav).getByRole('link', { name: 'Challenges' })).toHaveAttribute('href', '/gamechallenges');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/FAQ');
-    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
@@ -35,6 +35,7 @@ describe('PageLayout', () => {
 
     const footer = screen.getByRole('contentinfo');
     for (const [name, href] of [
+      ['Partners', '/partners'],
       ['FAQ', '/FAQ'],
       ['Contact', '/contact'],
       ['Privacy', '/privacy'],
@@ -67,7 +68,7 @@ describe('PageLayout', () => {
     expect(i18n.language).toBe('fr');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Partenaires' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Nous joindre' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Défis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Tous droits réservés.');
     const frGroup = screen.getByRole('group', { name: 'Langue' });
@@ -75,11 +76,12 @@ describe('PageLayout', () => {
     expect(within(frGroup).getByRole('button', { name: 'EN English' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows the pulsing logo while a page is loading', async () => {
+  it('shows the shape of a page while a page is loading', async () => {
     const NeverLoads = lazy(() => new Promise<never>(() => undefined));
     await renderLayout(<NeverLoads />);
     const status = within(screen.getByRole('main')).getByRole('status');
     expect(status).toHaveTextContent('Loading PlayEats…');
+    expect(status.querySelectorAll('.page-skeleton-block').length).toBeGreaterThan(0);
     // The header and footer stay usable while the page loads.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('PageLayout', () => {
 
   describe('bottom navigation slot', () => {
     it('shows the bar after the footer, a landmark of its own beside the header navigation', async () => {
-      await renderLayout(undefined, { bottomNav: <BottomNav hasSavedAddress isMobile /> });
+      await renderLayout(undefined, { bottomNav: <BottomNav signedIn hasSavedAddress isMobile /> });
       const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
       expect(screen.getByRole('navigation', { name: 'Main' })).not.toBe(bar);
       expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
@@ -100,12 +102,12 @@ describe('PageLayout', () => {
       expect(room?.nextElementSibling).toBe(bar);
     });
 
-    it('leaves no bar and no gap when the bar has nothing to show (no saved address, or not mobile)', async () => {
+    it('leaves no bar and no gap when the bar has nothing to show (mobile without a saved address, a visitor)', async () => {
       await renderLayout(undefined, {
         bottomNav: (
           <>
-            <BottomNav hasSavedAddress={false} isMobile />
-            <BottomNav hasSavedAddress isMobile={false} />
+            <BottomNav signedIn hasSavedAddress={false} isMobile />
+            <BottomNav signedIn={false} hasSavedAddress={false} isMobile={false} isWeb />
           </>
         ),
       });
@@ -114,7 +116,7 @@ describe('PageLayout', () => {
     });
 
     it('in French', async () => {
-      await renderLayout(undefined, { lng: 'fr', bottomNav: <BottomNav hasSavedAddress isMobile /> });
+      await renderLayout(undefined, { lng: 'fr', bottomNav: <BottomNav signedIn hasSavedAddress isMobile /> });
       const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
       expect(within(bar).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
       expect(screen.getByRole('navigation', { name: 'Principal' })).not.toBe(bar);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { APPLICATION_VERSION } from '../../lib/build-info.ts';
 
 const FOOTER_LINKS = [
+  { to: '/partners', key: 'partners' },
   { to: '/FAQ', key: 'faq' },
   { to: '/contact', key: 'contact' },
   { to: '/privacy', key: 'privacy' },

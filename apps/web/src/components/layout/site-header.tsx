@@ -4,13 +4,21 @@ import { Link, NavLink } from 'react-router';
 import { LOGO_SRC } from './app-links.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-const NAV_LINKS = [
+/** The FAQ and the contact page are in the footer; the challenges are in the navigation (issue 11). */
+export const HEADER_NAV_LINKS = [
   { to: '/partners', key: 'partners' },
+  { to: '/gamechallenges', key: 'challenges' },
   { to: '/FAQ', key: 'faq' },
-  { to: '/contact', key: 'contact' },
 ] as const;
 
-/** `actions`: what the app adds at the end of the header (the account menu); shared UI cannot import features. */
+/**
+ * One row on every screen (two for visitors on a phone: the links under the brand), of a
+ * fixed height, so that what loads after the first paint (the account menu, the bucks,
+ * the cart) never moves the page (issue 11: no jump on load). On a phone with the bottom
+ * tab bar the row is compact: the logo, then the actions; the links are in the tab bar and
+ * the account menu. `actions`: what the app adds at the end (bucks, cart, bell, account
+ * menu); shared UI cannot import features.
+ */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('layout');
   return (
@@ -22,15 +30,17 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         </Link>
         <nav className="site-nav" aria-label={t('header.navLabel')}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {HEADER_NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to}>{t(`header.${link.key}`)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher />
-        {actions}
+        <div className="site-header-actions">
+          {actions}
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

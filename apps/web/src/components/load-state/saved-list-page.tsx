@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import type { IllustrationName } from '../illustration/illustration-names.ts';
 import { LoadState } from './load-state.tsx';
 
 /**
  * A page listing what the user saved (addresses, cards): the way back to where they came
  * from, the title and intro, a polite announcement of the last change, then the list once
- * it loaded (`items`, or `empty` when there is none) followed by `footer`. `after` (the
- * dialogs) is there in every state.
+ * it loaded (`items`, or the `empty` state when there is none) followed by `footer`.
+ * `after` (the dialogs) is there in every state.
  */
 export function SavedListPage<T>({
   className,
@@ -26,7 +28,8 @@ export function SavedListPage<T>({
   intro: string;
   announcement: string;
   query: { data: readonly T[] | undefined; isError: boolean; refetch: () => unknown };
-  empty: string;
+  /** Shown without items; the footer below holds the way to add one. */
+  empty: { picture: IllustrationName; title: string; text: string };
   renderItems: (list: readonly T[]) => ReactNode;
   footer: (list: readonly T[]) => ReactNode;
   after: ReactNode;
@@ -48,13 +51,7 @@ export function SavedListPage<T>({
         <LoadState error={query.isError} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          {list.length === 0 ? (
-            <div className="card ordering-state">
-              <p>{empty}</p>
-            </div>
-          ) : (
-            <ul className="saved-list">{renderItems(list)}</ul>
-          )}
+          {list.length === 0 ? <EmptyState {...empty} /> : <ul className="saved-list">{renderItems(list)}</ul>}
           {footer(list)}
         </>
       )}

@@ -24,7 +24,7 @@ describe('ItemOptionsDialog', () => {
     const { user, onAdd } = await renderDialog();
     expect(within(dialog()).getByRole('button', { name: 'Add to meal · $10.49' })).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('radio', { name: /Large/ }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Increase quantity of Classic Poutine' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Add one Classic Poutine' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Add to meal · $30.98' }));
     expect(onAdd).toHaveBeenCalledWith({ item: CLASSIC, optionIds: [uuid(302)], quantity: 2 });
   });

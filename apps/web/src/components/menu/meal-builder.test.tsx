@@ -70,7 +70,7 @@ describe('MealBuilder', () => {
     await user.click(within(dialog()).getByRole('button', { name: /Add to meal/ }));
     expect(within(dialog()).getByText('Choose at least 2 options for Toppings.')).toBeInTheDocument();
     await user.click(within(toppings).getByRole('checkbox', { name: /Avocado/ }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Increase quantity of Build your bowl' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Add one Build your bowl' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Add to meal · $27.00' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(panel()).toHaveTextContent('Build your bowl');

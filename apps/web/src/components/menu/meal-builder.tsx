@@ -19,6 +19,8 @@ export interface MealBuilderProps {
   saveLabel: string;
   onSave: (meal: { name: string; items: CreateMealRequest['items'] }) => void;
   status?: ReactNode;
+  /** "Add to cart" beside each dish's "Add to meal", first (the restaurant's page). */
+  onAddToCart?: (item: MenuItemDto) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MealBuilder({
   saveLabel,
   onSave,
   status,
+  onAddToCart,
 }: MealBuilderProps) {
   const { t } = useTranslation('meals');
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
@@ -60,7 +63,7 @@ export function MealBuilder({
   return (
     <div className="meal-builder">
       <div className="meal-builder-menu">
-        <MenuSections categories={categories} currency={currency} onAdd={startAdding} />
+        <MenuSections categories={categories} currency={currency} onAdd={startAdding} onAddToCart={onAddToCart} />
       </div>
       <div className="meal-builder-panel">
         <p className="visually-hidden" role="status">

@@ -10,10 +10,12 @@ export interface MenuSectionsProps {
   /** The restaurant's currency (its prices are in it). */
   currency: CurrencyCode;
   onAdd?: (item: MenuItemDto) => void;
+  /** "Add to cart", the first action of every available dish (MenuItemCard). */
+  onAddToCart?: (item: MenuItemDto) => void;
 }
 
 /** The whole menu by category: an h3 per category, an h4 per dish (under the page's "Menu" h2). */
-export function MenuSections({ categories, currency, onAdd }: MenuSectionsProps) {
+export function MenuSections({ categories, currency, onAdd, onAddToCart }: MenuSectionsProps) {
   const { t } = useTranslation('meals');
   const shown = categories.filter((c) => c.items.length > 0);
   if (shown.length === 0) return <p className="muted">{t('menu.empty')}</p>;
@@ -25,7 +27,13 @@ export function MenuSections({ categories, currency, onAdd }: MenuSectionsProps)
           <ul className="menu-items">
             {category.items.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} currency={currency} onAdd={onAdd} />
+                <MenuItemCard
+                  item={item}
+                  category={category.name}
+                  currency={currency}
+                  onAdd={onAdd}
+                  onAddToCart={onAddToCart}
+                />
               </li>
             ))}
           </ul>

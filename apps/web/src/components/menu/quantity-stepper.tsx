@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUANTITY } from './meal-draft.ts';
 
@@ -11,12 +11,21 @@ export interface QuantityStepperProps {
   compact?: boolean;
 }
 
-/** A number field between 1 and 99 with − and + buttons big enough for a thumb. */
+/**
+ * A number field between 1 and 99 with − and + buttons big enough for a thumb ("Remove
+ * one Poutine", "Add one Poutine"); a press of either is announced with the new value.
+ */
 export function QuantityStepper({ value, onChange, itemName, compact = false }: QuantityStepperProps) {
   const { t } = useTranslation('meals');
   const id = useId();
+  // Only after a press: the value read out at every render would be noise.
+  const [stepped, setStepped] = useState(false);
   const set = (next: number) => {
     if (Number.isFinite(next)) onChange(Math.min(MAX_QUANTITY, Math.max(1, Math.round(next))));
+  };
+  const step = (next: number) => {
+    setStepped(true);
+    set(next);
   };
   return (
     <div className={compact ? 'quantity quantity--compact' : 'quantity'}>
@@ -29,7 +38,7 @@ export function QuantityStepper({ value, onChange, itemName, compact = false }: 
           className="quantity-button"
           aria-label={t('quantity.decrease', { name: itemName })}
           disabled={value <= 1}
-          onClick={() => set(value - 1)}
+          onClick={() => step(value - 1)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -48,11 +57,14 @@ export function QuantityStepper({ value, onChange, itemName, compact = false }: 
           className="quantity-button"
           aria-label={t('quantity.increase', { name: itemName })}
           disabled={value >= MAX_QUANTITY}
-          onClick={() => set(value + 1)}
+          onClick={() => step(value + 1)}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      <span className="visually-hidden" role="status">
+        {stepped ? t('quantity.now', { name: itemName, value }) : ''}
+      </span>
     </div>
   );
 }

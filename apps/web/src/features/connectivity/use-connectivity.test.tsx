@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CONNECTIVITY_POLL_MS } from '@playeats/domain/constants';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConnectionLostWatcher } from './connection-lost-watcher.tsx';
-import { pingServer, useConnectivity } from './use-connectivity.ts';
+import { offlineRecheckDelay, useConnectivity } from './use-connectivity.ts';
 
 /** A ping whose answers the test decides. */
 function fakePing(initial: boolean) {
@@ -34,10 +34,37 @@ describe('useConnectivity', () => {
     expect(ping).toHaveBeenCalledOnce();
     expect(result.current.online).toBe(false);
 
+    // Offline, the first re-check comes 5 s later (see below) and finds it back.
     set(true);
-    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(ping).toHaveBeenCalledTimes(2);
     expect(result.current.online).toBe(true);
+  });
+
+  it('while offline checks again after 5 s, 10 s, 20 s … never waiting more than 120000 ms', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(offlineRecheckDelay)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000,
+    ]);
+    const { ping, set } = fakePing(false);
+    const { result } = renderHook(() => useConnectivity({ ping }));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await settle();
+    expect(ping).toHaveBeenCalledTimes(1);
+    let calls = 1;
+    // (275 s in all: the 300000 ms poll has not come yet)
+    for (const wait of [5_000, 10_000, 20_000, 40_000, 80_000, 120_000]) {
+      await act(() => vi.advanceTimersByTimeAsync(wait - 1));
+      expect(ping).toHaveBeenCalledTimes(calls);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(ping).toHaveBeenCalledTimes(++calls);
+    }
+    // Back: the next re-check finds it and the re-checks stop.
+    set(true);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(result.current.online).toBe(true);
+    const settled = ping.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(200_000)); // not yet the next 300000 ms poll
+    expect(ping).toHaveBeenCalledTimes(settled);
   });
 
   it('checks on retry and reports checking meanwhile', async () => {
@@ -99,30 +126,6 @@ describe('useConnectivity', () => {
     await vi.advanceTimersByTimeAsync(5000);
     window.dispatchEvent(new Event('offline'));
     expect(ping).not.toHaveBeenCalled();
-  });
-});
-
-describe('pingServer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('sends HEAD /api/ping without cache; an ok status is online', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(pingServer()).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith('/api/ping', { method: 'HEAD', cache: 'no-store' });
-  });
-
-  it('is offline on an error status or a network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 503 })),
-    );
-    await expect(pingServer()).resolves.toBe(false);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    await expect(pingServer()).resolves.toBe(false);
   });
 });
 

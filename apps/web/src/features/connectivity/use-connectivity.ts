@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONNECTIVITY_POLL_MS } from '@playeats/domain/constants';
-
-/** HEAD /api/ping without caching (spec section 7): an ok status means online. */
-export async function pingServer(): Promise<boolean> {
-  const base: unknown = import.meta.env.VITE_API_BASE_URL;
-  try {
-    const response = await fetch(`${typeof base === 'string' ? base : ''}/api/ping`, {
-      method: 'HEAD',
-      cache: 'no-store',
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+import { pingServer } from '../../lib/http-client.ts';
+import {
+  CONNECTIVITY_OFFLINE_RECHECK_FIRST_MS,
+  CONNECTIVITY_OFFLINE_RECHECK_MAX_MS,
+  CONNECTIVITY_POLL_MS,
+} from '@playeats/domain/constants';
 
 export interface ConnectivityOptions {
   /** Resolves true when the server answers; injectable for tests. */
@@ -31,9 +22,16 @@ export interface Connectivity {
   dismiss: () => void;
 }
 
+/** Wait before offline re-check n (0-based): 5 s, 10 s, 20 s … capped at 120000 ms (spec section 9). */
+export function offlineRecheckDelay(attempt: number): number {
+  return Math.min(CONNECTIVITY_OFFLINE_RECHECK_FIRST_MS * 2 ** attempt, CONNECTIVITY_OFFLINE_RECHECK_MAX_MS);
+}
+
 /**
  * Connectivity as spec section 4 has it: a check every 300000 ms and on manual retry,
- * plus one whenever the browser says it went online or offline.
+ * plus one whenever the browser says it went online or offline. While offline it checks
+ * again sooner, backing off from 5 s to at most 120000 ms (the spec's related parameter),
+ * so the dialog closes soon after the connection is back.
  */
 export function useConnectivity({ ping = pingServer, intervalMs = CONNECTIVITY_POLL_MS }: ConnectivityOptions = {}) {
   const [online, setOnline] = useState(true);
@@ -84,6 +82,22 @@ export function useConnectivity({ ping = pingServer, intervalMs = CONNECTIVITY_P
       window.removeEventListener('offline', onNetworkChange);
     };
   }, [check, intervalMs]);
+
+  useEffect(() => {
+    if (online) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const recheck = () => {
+      timer = setTimeout(() => {
+        attempt += 1;
+        void check().then((ok) => {
+          if (!ok && mounted.current) recheck();
+        });
+      }, offlineRecheckDelay(attempt));
+    };
+    recheck();
+    return () => clearTimeout(timer);
+  }, [online, check]);
 
   const dismiss = useCallback(() => setDismissed(true), []);
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { restaurantsRouteObjects } from './restaurants-routes.tsx';
 

@@ -9,6 +9,8 @@ export interface SearchLocation {
   position: Position;
   /** "Montréal, QC" for a typed place or an address; null for the browser's position. */
   label: string | null;
+  /** UNITED_STATES or CANADA when known (a typed place, an address): it picks the default distance unit. */
+  country?: string | null;
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -38,7 +40,7 @@ export function addressLabel(address: AddressData): string | null {
 export function locationOfAddress(address: AddressData | null, source: 'demo' | 'saved'): SearchLocation | null {
   if (!address) return null;
   const position = toPosition(address.position) ?? toPosition(address);
-  return position ? { source, position, label: addressLabel(address) } : null;
+  return position ? { source, position, label: addressLabel(address), country: text(address.country) } : null;
 }
 
 const SOURCES: readonly LocationSource[] = ['browser', 'typed', 'demo', 'saved'];
@@ -46,8 +48,13 @@ const SOURCES: readonly LocationSource[] = ['browser', 'typed', 'demo', 'saved']
 /** A location read back from storage, or null when it is not one. */
 export function parseSearchLocation(value: unknown): SearchLocation | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { source, position, label } = value as Record<string, unknown>;
+  const { source, position, label, country } = value as Record<string, unknown>;
   const parsed = toPosition(position);
   if (!parsed || !SOURCES.includes(source as LocationSource)) return null;
-  return { source: source as LocationSource, position: parsed, label: typeof label === 'string' ? label : null };
+  return {
+    source: source as LocationSource,
+    position: parsed,
+    label: typeof label === 'string' ? label : null,
+    country: text(country),
+  };
 }

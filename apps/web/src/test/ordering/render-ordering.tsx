@@ -15,7 +15,7 @@ import type {
 } from '@playeats/contracts/ordering';
 import type { PaymentCardDto } from '@playeats/contracts/payments';
 import type { RootState } from '../../app/store.ts';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../fake-fetch.ts';
 import { configureHttpClient } from '../../lib/http-client.ts';
 import { createQueryClient } from '../../lib/query-clients.ts';
 import { LocationProbe, renderRoutes } from '../render.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
+import { IdleWatcher } from '../../app/idle-watcher.tsx';
 import { ServerEventsConnection } from '../../app/server-events-connection.tsx';
 import { selectIsSignedIn } from '../../features/auth/auth-slice.ts';
 import { NotificationPoller } from '../../features/orders/components/notification-poller.tsx';
@@ -35,6 +36,7 @@ function InGame() {
       <main className="in-game-body">
         {signedIn ? (
           <>
+            <IdleWatcher />
             <ServerEventsConnection />
             <BalanceEvents />
             <NotificationPoller />

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MealDto } from '@playeats/contracts/meals';
 import { useMeals } from '../../features/meals/api/get-meals.ts';
 import { QuickOrder } from '../../features/cart/components/quick-order.tsx';
+import { mealCartLines } from '../../features/cart/meal-lines.ts';
 import { useOverlay } from '../overlay-context.tsx';
-
-const linesOf = (meal: MealDto) =>
-  meal.items.map((item) => ({
-    itemId: item.itemId,
-    quantity: item.quantity,
-    optionIds: item.options.map((option) => option.optionId),
-  }));
 
 /** The saved meals that are on, each one order away in two clicks. */
 export function QuickMeals() {
@@ -31,7 +24,7 @@ export function QuickMeals() {
               </p>
               <QuickOrder
                 restaurantId={meal.restaurant.id}
-                lines={linesOf(meal)}
+                lines={mealCartLines(meal)}
                 title={meal.name}
                 onNeedsSetup={() => void host.openWindow('desktop')}
               />

@@ -15,6 +15,8 @@ import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
 import { createLocalGeocoder } from '../../../adapters/geocoder/geocoder.ts';
 import { createAccounts } from '../accounts.module.ts';
+import { restaurant } from '../../../../test/restaurant-fixtures.ts';
+import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Input = Omit<CreateAddressRequest, 'makeDefault'> & { makeDefault?: boolean };
@@ -66,7 +68,9 @@ describe('delivery addresses', () => {
     clock.advance(1000); // newest-first order is by creation time
     const res = await call(session, 'POST', '/api/users/me/addresses', input);
     expect(res.statusCode, res.body).toBe(201);
-    return addressSchema.parse(res.json());
+    // The list and the user info carry no `deliverable` (only the answer of a save does).
+    const { deliverable: _deliverable, ...address } = addressSchema.parse(res.json());
+    return address;
   }
 
   const list = async (session: SessionDto) => {
@@ -400,6 +404,47 @@ describe('delivery addresses', () => {
         problemName: 'NotFoundException',
       });
       expect(await addressesService.getDefault(bob.userInfo.id)).toMatchObject({ id: home.id, isDefault: true });
+    });
+  });
+
+  describe('whether anyone delivers there', () => {
+    const save = async (session: SessionDto, input: Input) => {
+      clock.advance(1000);
+      const res = await call(session, 'POST', '/api/users/me/addresses', input);
+      expect(res.statusCode, res.body).toBe(201);
+      return addressSchema.parse(res.json());
+    };
+
+    it('says in the answer of a save whether a restaurant one can order from delivers there', async () => {
+      const user = await newUser();
+      // Brooklyn has no restaurant (in this database) yet: saved all the same, flagged.
+      const far = await save(user, brooklyn);
+      expect(far.deliverable).toBe(false);
+      expect((await list(user)).map((a) => a.id)).toContain(far.id);
+      await restaurantsRepository(db).insertRestaurants([
+        // 2 km from the address (the city centre), delivering up to 3 km.
+        restaurant({
+          name: 'Brooklyn Slice',
+          address: {
+            street: '2 Main St',
+            city: 'Brooklyn',
+            region: 'NY',
+            postalCode: '11201',
+            country: 'UNITED_STATES',
+          },
+          timeZone: 'America/New_York',
+          position: { lat: NEW_YORK.lat + 0.018, lng: NEW_YORK.lng },
+          deliveryRadiusM: 3000,
+        }),
+        // Paused or closed to orders: they do not count.
+        restaurant({ name: 'Paused Place', position: MONTREAL, deliveryRadiusM: 5000, orderingEnabled: false }),
+        restaurant({ name: 'Gone Place', position: MONTREAL, deliveryRadiusM: 5000, isActive: false }),
+      ]);
+      const patched = await call(user, 'PATCH', `/api/users/me/addresses/${far.id}`, { label: 'Office' });
+      expect(addressSchema.parse(patched.json()).deliverable).toBe(true);
+      expect((await save(user, montreal)).deliverable).toBe(false);
+      // The list answers what was saved, without the flag.
+      expect((await list(user)).every((a) => a.deliverable === undefined)).toBe(true);
     });
   });
 });

@@ -75,11 +75,21 @@ function notPlaced(field: 'city' | 'postalCode', reason: string): HttpProblem {
   });
 }
 
+/**
+ * Whether any restaurant delivers to a place: the restaurants module answers it (wired in
+ * services.ts); accounts only asks, so a saved address can carry a warning.
+ */
+export interface DeliveryCoverageSource {
+  deliversTo(place: { lat: number; lng: number; country: string }): Promise<boolean>;
+}
+
 export interface AddressesServiceDeps {
   uow: UnitOfWork;
   addresses: Repository<AddressesRepository>;
   clock: Clock;
   geocoder: Geocoder;
+  /** Without it (tests of this module alone), saved addresses carry no `deliverable`. */
+  coverage?: DeliveryCoverageSource;
 }
 
 /** The country rules; the postal code comes back normalised (12345-6789, A1A 1A1). */
@@ -120,6 +130,19 @@ export class AddressesService {
     if (found) return found.position;
     if (byPostal.length > 0) throw notPlaced('postalCode', `not in ${place.region}`);
     throw notPlaced('city', `no such city in ${place.region}`);
+  }
+
+  /** The answer of a save: the address, and whether anyone delivers there (when coverage is known). */
+  private async saved(row: AddressRow): Promise<AddressDto> {
+    const dto = toAddressDto(row);
+    const coverage = this.deps.coverage;
+    if (!coverage) return dto;
+    // The address is saved (committed): a failed check only leaves the warning out.
+    try {
+      return { ...dto, deliverable: await coverage.deliversTo(dto) };
+    } catch {
+      return dto;
+    }
   }
 
   private on(tx?: Database): AddressesRepository {
@@ -182,7 +205,7 @@ export class AddressesService {
         updatedAt: now,
       });
     });
-    return toAddressDto(row);
+    return this.saved(row);
   }
 
   /** Any of the fields; the country rules apply to the address as it ends up, and a new place is geocoded again. */
@@ -211,7 +234,7 @@ export class AddressesService {
     }
     const row = await addresses.update(userId, id, changes, clock.now());
     if (!row) throw addressNotFound();
-    return toAddressDto(row);
+    return this.saved(row);
   }
 
   /** If it was the default, the newest remaining address becomes it. */

@@ -40,6 +40,7 @@ export function dtoOf(order: OrderRow, lines: OrderDto['lines'], events: OrderDt
     restaurantName: order.restaurantName,
     currency: order.currency as OrderDto['currency'],
     address: address(order),
+    deliveryPosition: { lat: order.deliveryLat, lng: order.deliveryLng },
     lines,
     subtotalCents: order.subtotalCents,
     deliveryFeeCents: order.deliveryFeeCents,

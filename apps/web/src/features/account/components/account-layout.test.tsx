@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemResponse } from '../../../lib/fake-fetch.ts';
+import { problemResponse } from '../../../test/fake-fetch.ts';
 import { callsTo, renderAccount, resetAccountTest, testUser } from '../test/render-account.tsx';
 
 afterEach(resetAccountTest);
@@ -26,7 +26,7 @@ describe('AccountLayout', () => {
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
-  it('links every account page, then the orders, addresses, payment cards and notifications; marks the current one', async () => {
+  it('links every account page, then the orders, addresses, payment cards, notifications and the promo code; marks the current one', async () => {
     await renderAccount('/account/phone');
     const nav = await screen.findByRole('navigation', { name: 'Your account' });
     const links = within(nav).getAllByRole('link');
@@ -39,6 +39,7 @@ describe('AccountLayout', () => {
       ['Addresses', '/addresses'],
       ['Payment cards', '/payment-cards'],
       ['Notifications', '/notifications'],
+      ['Promo code', '/gamechallenges/promo-code'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Phone number' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');

@@ -17,11 +17,13 @@ export const ORDERING_PAGES = [
   { key: 'addresses', path: '/addresses' },
   { key: 'paymentCards', path: '/payment-cards' },
   { key: 'notifications', path: '/notifications' },
+  // A promo code for an existing account: the rewards feature's page.
+  { key: 'promoCode', path: '/gamechallenges/promo-code' },
 ] as const;
 
 /**
  * Moves between the account pages; NavLink marks the current one with aria-current="page".
- * Then, set apart, the orders, addresses, payment cards and notifications (plain paths:
+ * Then, set apart, the orders, addresses, payment cards, notifications and the promo code (plain paths:
  * features do not import each other).
  */
 export function AccountNav() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { platform } from '../../../lib/platform/index.ts';
 import { callsTo, renderAccount, resetAccountTest, testUser } from '../test/render-account.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problemResponse } from '../../../lib/fake-fetch.ts';
+import { problemResponse } from '../../../test/fake-fetch.ts';
 import { phoneChanged, userInfoReloaded } from '../../auth/auth-slice.ts';
 import {
   askForCode,

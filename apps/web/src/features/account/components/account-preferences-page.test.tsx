@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UpdateMe } from '@playeats/contracts/users';
-import { jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import {
   callsTo,
   renderAccount,

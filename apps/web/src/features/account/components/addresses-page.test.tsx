@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressDto } from '@playeats/contracts/addresses';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { HOME_ID, homeAddress, uuid, WORK_ID, workAddress } from '../../../test/ordering/ordering-fixtures.ts';
 import {
   callsTo,
@@ -73,7 +73,7 @@ describe('/addresses', () => {
     expect(within(home).getByText('For the courier: Buzz 12')).toBeInTheDocument();
     const work = screen.getByRole('article', { name: /Work/ });
     expect(within(work).getByText('Canada')).toBeInTheDocument();
-    expect(within(work).getByRole('button', { name: 'Make Work the default address' })).toBeInTheDocument();
+    expect(within(work).getByRole('button', { name: 'Make default: Work' })).toBeInTheDocument();
     expect(within(home).queryByRole('button', { name: /default/ })).not.toBeInTheDocument();
   });
 
@@ -175,6 +175,33 @@ describe('/addresses', () => {
     expect(within(dialog).getByLabelText('City')).toHaveValue('Atlantis');
   });
 
+  it('an address no restaurant delivers to is saved, and the dialog says so, with what to do, before it closes', async () => {
+    const unreachable: TestHandler = async (request, url, state) => {
+      const answer = await addressServer(request, url, state);
+      if (!answer || request.method !== 'POST') return answer;
+      return jsonResponse(201, { ...((await answer.json()) as AddressDto), deliverable: false });
+    };
+    const { user, requests } = await renderAddresses({ handler: unreachable });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'CANADA');
+    await user.type(within(dialog).getByLabelText('Street address'), '4920 52 St');
+    await user.type(within(dialog).getByLabelText('City'), 'Yellowknife');
+    await user.selectOptions(within(dialog).getByLabelText('Province or territory'), 'NT');
+    await user.type(within(dialog).getByLabelText(/^Postal code/), 'X1A 3T1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    const warning = await screen.findByRole('dialog', { name: 'Saved, but nobody delivers there yet' });
+    expect(within(warning).getByRole('alert')).toHaveTextContent(
+      'No restaurant on PlayEats delivers to this address yet.',
+    );
+    expect(warning).toHaveTextContent('To order now, choose or add another address.');
+    expect(callsTo(requests, 'POST', ADDRESSES)).toHaveLength(1);
+    await user.click(within(warning).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Saved all the same.
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('edits an address (an emptied field is cleared)', async () => {
     const { user, requests } = await renderAddresses({ handler: addressServer });
     await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
@@ -189,7 +216,7 @@ describe('/addresses', () => {
 
   it('makes another address the default, and deletes one after confirmation', async () => {
     const { user, requests } = await renderAddresses({ handler: addressServer });
-    await user.click(await screen.findByRole('button', { name: 'Make Work the default address' }));
+    await user.click(await screen.findByRole('button', { name: 'Make default: Work' }));
     expect(await screen.findByText('Work is now your default address.')).toBeInTheDocument();
     expect(callsTo(requests, 'PUT', `${ADDRESSES}/${WORK_ID}/default`)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete Home' }));

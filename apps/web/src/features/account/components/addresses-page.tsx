@@ -50,7 +50,7 @@ export function AddressesPage() {
       intro={t('addresses.intro')}
       announcement={announcement}
       query={addresses}
-      empty={t('addresses.empty')}
+      empty={{ picture: 'house', title: t('addresses.emptyTitle'), text: t('addresses.empty') }}
       renderItems={(list) => (
         <>
           {list.map((address) => (

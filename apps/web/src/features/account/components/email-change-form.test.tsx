@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import {
   callsTo,
   renderAccount,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserInfoDto } from '@playeats/contracts/users';
-import { jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { renderAccount, testUser, type RenderAccountOptions } from './render-account.tsx';
 
 /** Test support only: the phone page against a fake server. */

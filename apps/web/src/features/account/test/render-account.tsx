@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { UserInfoDto } from '@playeats/contracts/users';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { SESSION_KEY, writeJson, type StorageKind } from '../../../lib/storage.ts';

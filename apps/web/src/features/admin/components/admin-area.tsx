@@ -35,7 +35,7 @@ export function AdminArea() {
             {ADMIN_SECTIONS.map(({ path, page: Page }) => (
               <Route key={path} path={`${path}/*`} element={<Page />} />
             ))}
-            <Route path="*" element={<Navigate to="dashboard" replace />} />
+            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
           </Routes>
         </Suspense>
       </div>

@@ -17,7 +17,7 @@ export function CreatorsSection() {
         <Route index element={<Navigate to="applications" replace />} />
         <Route path="applications" element={<ApplicationsReviewPage />} />
         <Route path="posts" element={<SocialPostsReviewPage />} />
-        <Route path="*" element={<Navigate to="applications" replace />} />
+        <Route path="*" element={<Navigate to="/admin/creators/applications" replace />} />
       </Routes>
     </>
   );

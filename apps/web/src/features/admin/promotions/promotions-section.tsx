@@ -23,7 +23,7 @@ export function PromotionsSection() {
         <Route path="challenges" element={<ChallengesPage />} />
         <Route path="challenges/new" element={<ChallengePage />} />
         <Route path="challenges/:id" element={<ChallengePage />} />
-        <Route path="*" element={<Navigate to="codes" replace />} />
+        <Route path="*" element={<Navigate to="/admin/promotions/codes" replace />} />
       </Routes>
     </>
   );

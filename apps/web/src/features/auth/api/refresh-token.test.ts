@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../app/store.ts';
 import { configureHttpClient, HttpError } from '../../../lib/http-client.ts';
-import { installFakeFetch, jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { login, type UserInfo } from '../auth-slice.ts';
 import { NeedToLogoutError, refreshToken } from './refresh-token.ts';
 

@@ -1,9 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { APPLICATION_VERSION } from '../../../lib/build-info.ts';
+import type { ClientType } from '@playeats/domain/constants';
 import { HttpError, request, type Parser } from '../../../lib/http-client.ts';
-import { platform } from '../../../lib/platform/index.ts';
 import { readStoredSession, removeStoredSession } from '../../../lib/storage.ts';
-import { logout, tokenRefreshed, type AuthState } from '../auth-slice.ts';
+import { logout, tokenExpiredChanged, tokenRefreshed, type AuthState } from '../auth-slice.ts';
 
 export const REFRESH_PATH = '/api/auth/refresh';
 
@@ -21,7 +20,8 @@ export interface RefreshedTokens {
 
 /** The store as far as this call needs it; a structural type so the store module is not imported. */
 export interface SessionStore {
-  getState: () => { auth: AuthState };
+  /** `info`: the client type and version the app started with (app/info-slice.ts). */
+  getState: () => { auth: AuthState; info: { application: ClientType; applicationVersion: string } };
   dispatch: (action: UnknownAction) => unknown;
 }
 
@@ -92,11 +92,15 @@ function sharedTokensNewerThan(presented: string | null): RefreshedTokens | null
 }
 
 async function renew(store: SessionStore, { suppressLogout = false }: { suppressLogout?: boolean }) {
+  const state = store.getState();
   const body: RefreshTokenBody = {
-    application: platform.clientType(),
-    applicationVersion: APPLICATION_VERSION,
-    refreshToken: store.getState().auth.refreshToken,
+    application: state.info.application,
+    applicationVersion: state.info.applicationVersion,
+    refreshToken: state.auth.refreshToken,
   };
+  // auth.tokenIsExpired: the access token needs renewing and the renewal is under way
+  // (the app says so: SessionRenewalNotice); tokenRefreshed clears it.
+  store.dispatch(tokenExpiredChanged(true));
   try {
     const tokens = await request(REFRESH_PATH, {
       method: 'PATCH',
@@ -113,6 +117,7 @@ async function renew(store: SessionStore, { suppressLogout = false }: { suppress
       store.dispatch(logout());
       throw new NeedToLogoutError();
     }
+    store.dispatch(tokenExpiredChanged(false));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { SESSION_KEY } from '../../../lib/storage.ts';
 import {
   apiRoutes,
@@ -27,16 +27,15 @@ describe('AccountMenu', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it('links a signed-in customer to the cart, the orders and the account', async () => {
+  it("links a signed-in customer to the orders and the account (the cart is the header's icon)", async () => {
     await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
     const nav = screen.getByRole('navigation', { name: 'Account menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Cart', '/cart'],
       ['Orders', '/orders'],
       ['Account', '/account'],
     ]);
-    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(2);
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
   });
 
@@ -44,14 +43,12 @@ describe('AccountMenu', () => {
     await renderPage(<AccountMenu />, { path: '/orders/*', route: '/orders/42', preloadedState: signedInState() });
     const nav = screen.getByRole('navigation', { name: 'Account menu' });
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Cart' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
   });
 
   it('names the links in French', async () => {
     await renderPage(<AccountMenu />, { path: '/', route: '/', lng: 'fr', preloadedState: signedInState() });
     const nav = screen.getByRole('navigation', { name: 'Menu du compte' });
-    expect(within(nav).getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/cart');
     expect(within(nav).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
     expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
@@ -71,6 +68,23 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, one button opens and closes the menu (Escape closes it)', async () => {
+    await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('button', { name: 'Sign out' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    // The language is in the menu too (the compact header has no room for it).
+    expect(within(panel!).getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signs out on this device even when the server cannot be reached', async () => {

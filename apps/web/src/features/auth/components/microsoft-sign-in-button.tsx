@@ -33,9 +33,10 @@ function MicrosoftLogo() {
 }
 
 /**
- * "Sign in with Microsoft": MSAL loads with the button, a nonce is fetched ahead so the
- * pop-up opens straight from the click (browsers block pop-ups opened later), and the
- * button waits while MSAL reports an interaction in progress.
+ * "Sign in with Microsoft": MSAL loads with the button, a returning Microsoft user is signed
+ * in silently first, a nonce is fetched ahead so the pop-up opens straight from the click
+ * (browsers block pop-ups opened later), and the button waits while MSAL reports an
+ * interaction in progress.
  */
 export function MicrosoftSignInButton({
   clientId,
@@ -49,6 +50,9 @@ export function MicrosoftSignInButton({
   const [identity, setIdentity] = useState<MicrosoftIdentity | null>(null);
   const [status, setStatus] = useState<InteractionStatus>('startup');
   const [unavailable, setUnavailable] = useState(false);
+  /** The Microsoft account MSAL knows in this browser session, to sign in silently; null once tried (or none). */
+  const [returning, setReturning] = useState<{ username: string } | null>(null);
+  const silentStarted = useRef(false);
   const nonce = useRef<OidcNonce | null>(null);
 
   const result = useEffectEvent((answer: MicrosoftSignInResult) => onResult(answer));
@@ -72,8 +76,9 @@ export function MicrosoftSignInButton({
         setIdentity(ready);
         setStatus(ready.status());
         unsubscribe = ready.subscribe(setStatus);
-        const redirected = ready.takeRedirectResult();
-        if (redirected) result(redirected);
+        const answer = ready.takeRedirectResult();
+        if (answer) result(answer);
+        else setReturning(ready.returningAccount());
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -87,6 +92,25 @@ export function MicrosoftSignInButton({
       unsubscribe?.();
     };
   }, [clientId, microsoft, prefetchNonce]);
+
+  // Spec sections 4 and 5: a Microsoft user this browser session already knows (who signed
+  // in here, or must sign in again because the first ID token's nonce is spent, as after
+  // the social sign-up's details) gets a fresh ID token without a click, before the button.
+  const silent = identity !== null && returning !== null && !disabled;
+  useEffect(() => {
+    if (!identity || !returning || disabled || silentStarted.current) return;
+    silentStarted.current = true;
+    void (async () => {
+      try {
+        const { nonce: fresh } = await getOidcNonce();
+        result(await identity.silentSignIn({ nonce: fresh, loginHint: returning.username }));
+      } catch (error) {
+        logger.info('Microsoft silent sign-in did not succeed: the button is there', error);
+      } finally {
+        setReturning(null);
+      }
+    })();
+  }, [identity, returning, disabled]);
 
   const signIn = async () => {
     if (!identity) return;
@@ -105,7 +129,7 @@ export function MicrosoftSignInButton({
   };
 
   if (unavailable) return <p className="auth-provider-unavailable muted">{t('social.microsoftUnavailable')}</p>;
-  const busy = identity !== null && status !== 'none';
+  const busy = silent || (identity !== null && status !== 'none');
   return (
     <button
       type="button"

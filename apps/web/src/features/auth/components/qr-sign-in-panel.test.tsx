@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { apiRoutes, cleanupAfterEach, pathOf, renderPage, sessionDto } from '../testing/auth-test-utils.tsx';
 import { QrSignInPanel } from './qr-sign-in-panel.tsx';
 

@@ -79,7 +79,7 @@ export function loadGoogleIdentityServices(doc: Document = document): Promise<Gs
   return loading;
 }
 
-/** For tests: forget a previous load. */
+/** @internal For tests: forget a previous load. */
 export function resetGoogleIdentityLoader(): void {
   loading = null;
 }

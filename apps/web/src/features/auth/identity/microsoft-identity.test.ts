@@ -28,7 +28,16 @@ class FakePca {
   });
   loginRedirect = vi.fn(async () => undefined);
   ssoSilent = vi.fn(async (request: { nonce: string }) => result(request.nonce));
-  acquireTokenSilent = vi.fn(async () => ({ accessToken: 'cached' }));
+  /** MSAL's answers by cache lookup policy: the cache holds an earlier sign-in's ID token. */
+  acquireTokenSilent = vi.fn(async (request: { nonce: string; cacheLookupPolicy: number }) =>
+    request.cacheLookupPolicy === CACHE_LOOKUP_POLICY.AccessToken ? result('an-earlier-nonce') : result(request.nonce),
+  );
+  accounts: { username: string; nativeAccountId?: string }[] = [];
+  getActiveAccount = vi.fn(() => null);
+  getAllAccounts = vi.fn(() => this.accounts);
+  getAccount = vi.fn(
+    (filter: { username: string }) => this.accounts.find((a) => a.username === filter.username) ?? null,
+  );
   initialize = vi.fn(async () => undefined);
   handleRedirectPromise = vi.fn(async () => {
     this.emit(MSAL_EVENTS.HANDLE_REDIRECT_START, null);
@@ -143,19 +152,53 @@ describe('Microsoft identity adapter', () => {
     warn.mockRestore();
   });
 
-  it('asks for tokens in the silent order: the cache first for an account outside the broker', async () => {
-    const { identity, pca } = await create();
-    const account = { username: 'gamer@example.com' } as never;
-    await identity.acquireTokenSilent({ scopes: ['User.Read'], account });
-    expect(pca.acquireTokenSilent).toHaveBeenCalledWith(
-      expect.objectContaining({ cacheLookupPolicy: CACHE_LOOKUP_POLICY.AccessToken }),
-    );
-    await identity.acquireTokenSilent({
-      scopes: ['User.Read'],
-      account: { username: 'x', nativeAccountId: 'n' } as never,
+  it('signs a returning account in silently in the silent token order, until a token carries the new nonce', async () => {
+    const { identity, pca } = await create((fresh) => {
+      fresh.accounts = [{ username: 'gamer@example.com' }];
     });
+    expect(identity.returningAccount()).toEqual({ username: 'gamer@example.com' });
+    await expect(identity.silentSignIn({ nonce: 'fresh', loginHint: 'gamer@example.com' })).resolves.toMatchObject({
+      idToken: 'id-token-for-fresh',
+      nonce: 'fresh',
+    });
+    // The cache (an earlier nonce) did not count; the refresh token answered with this one.
+    expect(pca.acquireTokenSilent.mock.calls.map(([r]) => r.cacheLookupPolicy)).toEqual([
+      CACHE_LOOKUP_POLICY.AccessToken,
+      CACHE_LOOKUP_POLICY.RefreshToken,
+    ]);
     expect(pca.acquireTokenSilent).toHaveBeenLastCalledWith(
-      expect.objectContaining({ cacheLookupPolicy: CACHE_LOOKUP_POLICY.Default }),
+      expect.objectContaining({ nonce: 'fresh', account: { username: 'gamer@example.com' }, prompt: 'none' }),
     );
+    expect(pca.ssoSilent).not.toHaveBeenCalled();
+  });
+
+  it('hands a broker account to the broker alone', async () => {
+    const { identity, pca } = await create((fresh) => {
+      fresh.accounts = [{ username: 'x@example.com', nativeAccountId: 'n' }];
+    });
+    await identity.silentSignIn({ nonce: 'b', loginHint: 'x@example.com' });
+    expect(pca.acquireTokenSilent.mock.calls.map(([r]) => r.cacheLookupPolicy)).toEqual([CACHE_LOOKUP_POLICY.Default]);
+  });
+
+  it('has no returning account before a sign-in in this browser session', async () => {
+    const { identity } = await create();
+    expect(identity.returningAccount()).toBeNull();
+  });
+
+  it('refuses a redirect answer whose address carried no code (spec section 5)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/socialLogin#state=s&error=interaction_required');
+    const refused = await create((fresh) => {
+      fresh.redirectAnswer = result('n3');
+    });
+    expect(refused.pca.handleRedirectPromise).toHaveBeenCalled();
+    expect(refused.identity.takeRedirectResult()).toBeNull();
+    window.history.replaceState(null, '', '/socialLogin#code=abc&state=s');
+    const accepted = await create((fresh) => {
+      fresh.redirectAnswer = result('n4');
+    });
+    expect(accepted.identity.takeRedirectResult()).toMatchObject({ idToken: 'id-token-for-n4' });
+    window.history.replaceState(null, '', '/');
+    warn.mockRestore();
   });
 });

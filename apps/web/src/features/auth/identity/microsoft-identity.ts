@@ -8,7 +8,7 @@ import type {
 } from '@azure/msal-browser';
 import { logger } from '../../../lib/logger.ts';
 import { nextInteractionStatus, startupSettled, type InteractionStatus } from './interaction-status.ts';
-import { silentPrompt, warnIfNoUserHint } from './msal-guards.ts';
+import { assertCodeRequest, silentPrompt, warnIfNoUserHint } from './msal-guards.ts';
 import { acquireTokenInOrder } from './silent-token.ts';
 
 /**
@@ -64,15 +64,19 @@ export interface MicrosoftIdentity {
   signIn(request: { nonce: string; state?: string; loginHint?: string }): Promise<MicrosoftSignInResult | null>;
   /** The answer of a redirect sign-in that brought the user back to this page, once. */
   takeRedirectResult(): MicrosoftSignInResult | null;
-  /** Sign-in without any window (hidden frame); prompt none or no-session only. */
+  /** The Microsoft account this browser session has already signed in with (MSAL's cache), if any. */
+  returningAccount(): { username: string } | null;
+  /**
+   * Sign-in without any window, for a fresh ID token bound to `nonce`; prompt none or
+   * no-session only. For an account MSAL knows (the login hint names it), the spec's
+   * silent token order (silent-token.ts); otherwise a hidden frame with the hint.
+   */
   silentSignIn(request: {
     nonce: string;
     loginHint?: string;
     sid?: string;
     prompt?: string;
   }): Promise<MicrosoftSignInResult>;
-  /** A token for an account already signed in, in the spec's silent order (see silent-token.ts). */
-  acquireTokenSilent(request: { scopes: string[]; account: AccountInfo }): Promise<AuthenticationResult>;
 }
 
 type MsalModule = Pick<typeof Msal, 'PublicClientApplication'>;
@@ -82,8 +86,26 @@ const POPUP_BLOCKED = new Set(['popup_window_error', 'empty_window_error']);
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { errorCode?: unknown }).errorCode : undefined;
 
+const nonceOf = (result: AuthenticationResult): unknown =>
+  (result.idTokenClaims as { nonce?: unknown } | undefined)?.nonce;
+
+/**
+ * A redirect sign-in comes back to the app with the authorization response in the address
+ * (fragment or query), which MSAL redeems: the app's code path. The response must carry
+ * exactly one of a code or a native (broker) account id (spec section 5); null when the
+ * address carries no response at all.
+ */
+function redirectCodeRequest(location: Pick<Location, 'hash' | 'search'>) {
+  for (const raw of [location.hash.replace(/^#/, ''), location.search.replace(/^\?/, '')]) {
+    const params = new URLSearchParams(raw);
+    if (!params.has('state') && !params.has('code') && !params.has('error')) continue;
+    return { code: params.get('code') ?? undefined, nativeAccountId: params.get('nativeAccountId') ?? undefined };
+  }
+  return null;
+}
+
 function toResult(result: AuthenticationResult, sentNonce: string | null): MicrosoftSignInResult {
-  const claimed = (result.idTokenClaims as { nonce?: unknown } | undefined)?.nonce;
+  const claimed = nonceOf(result);
   return {
     idToken: result.idToken,
     nonce: typeof claimed === 'string' ? claimed : sentNonce,
@@ -111,9 +133,14 @@ export async function createMicrosoftIdentity(
 
   await pca.initialize();
   let redirectResult: MicrosoftSignInResult | null = null;
+  // Read before MSAL clears the address.
+  const codeRequest = redirectCodeRequest(window.location);
   try {
     const answer = await pca.handleRedirectPromise();
-    if (answer?.idToken) redirectResult = toResult(answer, null);
+    if (answer?.idToken) {
+      if (codeRequest) assertCodeRequest(codeRequest);
+      redirectResult = toResult(answer, null);
+    }
   } catch (error) {
     logger.warn('Microsoft sign-in: the redirect answer could not be read', error);
   }
@@ -151,6 +178,10 @@ export async function createMicrosoftIdentity(
       redirectResult = null;
       return result;
     },
+    returningAccount() {
+      const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+      return account?.username ? { username: account.username } : null;
+    },
     async silentSignIn({ nonce, loginHint, sid, prompt }) {
       warnIfNoUserHint({ loginHint, sid });
       const request = {
@@ -161,11 +192,17 @@ export async function createMicrosoftIdentity(
         ...(loginHint ? { loginHint } : {}),
         ...(sid ? { sid } : {}),
       };
-      return toResult(await pca.ssoSilent(request), nonce);
-    },
-    acquireTokenSilent(request) {
-      warnIfNoUserHint(request);
-      return acquireTokenInOrder(pca, request, Boolean(request.account.nativeAccountId));
+      const account: AccountInfo | null = loginHint ? pca.getAccount({ username: loginHint }) : null;
+      if (!account) return toResult(await pca.ssoSilent(request), nonce);
+      // A token from the cache or the refresh token carries an older nonce (or none), so
+      // only the broker or the hidden frame can answer for this sign-in.
+      const answer = await acquireTokenInOrder(
+        pca,
+        { ...request, account },
+        Boolean(account.nativeAccountId),
+        (result) => nonceOf(result) === nonce,
+      );
+      return toResult(answer, nonce);
     },
   };
 }

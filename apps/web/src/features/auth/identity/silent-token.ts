@@ -63,23 +63,37 @@ export interface SilentTokenClient<Request, Result> {
   acquireTokenSilent(request: Request & { cacheLookupPolicy: CacheLookupPolicyValue }): Promise<Result>;
 }
 
+/** A step answered, but not with what the caller needs (an ID token bound to another nonce): the next step goes on. */
+class NotAcceptedError extends Error {
+  override readonly name = 'NotAcceptedError';
+}
+
+/**
+ * Runs the steps of silentTokenSteps in order. `accept` says whether a step's answer is
+ * usable (the silent sign-in needs an ID token bound to its own nonce, which the cache
+ * and a refreshed token do not carry); one that is not counts as that step failing.
+ */
 export async function acquireTokenInOrder<Request extends object, Result>(
   client: SilentTokenClient<Request, Result>,
   request: Request,
   brokerAvailable: boolean,
+  accept: (result: Result) => boolean = () => true,
 ): Promise<Result> {
-  const call = (step: SilentTokenStep) =>
-    client.acquireTokenSilent({ ...request, cacheLookupPolicy: STEP_POLICY[step] });
-  if (brokerAvailable) return call('native-broker');
-  try {
-    return await call('cache');
-  } catch {
-    // Nothing usable in the cache: on to the refresh token.
+  const steps = silentTokenSteps(brokerAvailable);
+  for (const [index, step] of steps.entries()) {
+    const last = index === steps.length - 1;
+    try {
+      const result = await client.acquireTokenSilent({ ...request, cacheLookupPolicy: STEP_POLICY[step] });
+      if (accept(result)) return result;
+      if (last) throw new NotAcceptedError(`The ${step} step answered with an unusable token`);
+    } catch (error) {
+      if (last) throw error;
+      // Nothing usable in the cache: on to the refresh token. A refresh token that failed
+      // goes on to the hidden frame only when it is expired or invalid (or was not usable).
+      if (step === 'refresh-token' && !(error instanceof NotAcceptedError) && !refreshTokenNeedsFrame(error)) {
+        throw error;
+      }
+    }
   }
-  try {
-    return await call('refresh-token');
-  } catch (error) {
-    if (!refreshTokenNeedsFrame(error)) throw error;
-  }
-  return call('hidden-frame');
+  throw new NotAcceptedError('No silent token step to run');
 }

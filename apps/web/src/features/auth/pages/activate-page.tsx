@@ -12,7 +12,7 @@ import { takePendingQr } from '../pending-qr.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
 import { REMEMBER_BY_DEFAULT } from '../session.ts';
 
-/** Where a new account goes first (the dashboard arrives with a later issue). */
+/** Where a new account goes first: its account page. */
 export const AFTER_ACTIVATION = '/account';
 
 /**

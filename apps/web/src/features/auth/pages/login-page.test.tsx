@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeFetch, jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { SESSION_KEY } from '../../../lib/storage.ts';
 import {
   apiRoutes,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage } from '../testing/auth-test-utils.tsx';
 import { PasswordRecoveryPage } from './password-recovery-page.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { PROMO_CODE_KEY, REFERRER_CODE_KEY } from '../../../lib/pending-codes.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage, settings } from '../testing/auth-test-utils.tsx';
 import { SignupPage } from './signup-page.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import {
   apiRoutes,
   authState,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { REFERRER_CODE_KEY } from '../../../lib/pending-codes.ts';
 import {
   apiRoutes,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch, jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage, signedInState } from '../testing/auth-test-utils.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { Settings } from '@playeats/contracts/settings';
 import type { RootState } from '../../../app/store.ts';
-import { jsonResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { LocationProbe, renderWithProviders } from '../../../test/render.tsx';
 import { initialAuthState, type UserInfo } from '../auth-slice.ts';

@@ -45,8 +45,8 @@ export function fakeMicrosoft(redirectResult: MicrosoftSignInResult | null = nul
       pending = null;
       return result;
     },
+    returningAccount: () => null,
     silentSignIn: vi.fn(),
-    acquireTokenSilent: vi.fn(),
   };
   return {
     identity,

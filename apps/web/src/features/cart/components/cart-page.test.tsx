@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemResponse } from '../../../lib/fake-fetch.ts';
+import { problemResponse } from '../../../test/fake-fetch.ts';
 import { cart, RESTAURANT_ID, sodaLine } from '../../../test/ordering/ordering-fixtures.ts';
 import {
   callsTo,
@@ -38,7 +38,7 @@ describe('/cart', () => {
 
   it('a quantity change is saved with the version last read, and the next one with the new version', async () => {
     const { user, requests, state } = await renderCart();
-    const more = await screen.findByRole('button', { name: 'Increase quantity of Lemon soda' });
+    const more = await screen.findByRole('button', { name: 'Add one Lemon soda' });
     await user.click(more);
     await user.click(more);
     await waitFor(() => expect(callsTo(requests, 'PUT', CART)).toHaveLength(2));
@@ -73,7 +73,7 @@ describe('/cart', () => {
         return undefined;
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Margherita' }));
+    await user.click(await screen.findByRole('button', { name: 'Add one Margherita' }));
     const dialog = await errorDialog();
     expect(dialog).toHaveTextContent('This was changed somewhere else in the meantime. Please refresh and try again.');
     await waitFor(() => expect(callsTo(requests, 'GET', CART)).toHaveLength(2));
@@ -86,7 +86,7 @@ describe('/cart', () => {
     const { user } = await renderCart({
       handler: (request) => (request.method === 'PUT' ? new Response('', { status: 409 }) : undefined),
     });
-    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Margherita' }));
+    await user.click(await screen.findByRole('button', { name: 'Add one Margherita' }));
     expect(await errorDialog()).toHaveTextContent('This was changed somewhere else while you were editing.');
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { cartItemCount, cartLineKey } from '../cart-edits.ts';
@@ -27,17 +28,21 @@ export function CartPage() {
     body = <LoadState error={query.isError} onRetry={() => void query.refetch()} />;
   } else if (cart === null) {
     body = (
-      <div className="card ordering-state">
-        <p>{t('cart.empty')}</p>
-        <div className="ordering-actions">
-          <Link to="/nearby" className="btn btn-primary">
-            {t('cart.browse')}
-          </Link>
-          <Link to="/orders" className="btn btn-secondary">
-            {t('cart.orderAgain')}
-          </Link>
-        </div>
-      </div>
+      <EmptyState
+        picture="shopping-cart"
+        title={t('cart.emptyTitle')}
+        text={t('cart.empty')}
+        action={
+          <>
+            <Link to="/nearby" className="btn btn-primary">
+              {t('cart.browse')}
+            </Link>
+            <Link to="/orders" className="btn btn-secondary">
+              {t('cart.orderAgain')}
+            </Link>
+          </>
+        }
+      />
     );
   } else {
     const missing = cart.minimumOrderCents - cart.subtotalCents;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOptions, OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
 import { formatCents } from '@playeats/domain/money';
 import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import {
   BALANCES,
   cart,
@@ -305,22 +305,35 @@ describe('/checkout: placing the order', () => {
   });
 });
 
+describe('/checkout: an address out of the delivery range', () => {
+  it.each([
+    ['as a problem type', () => problem(422, 'CustomerAddressOutOfRangeException', { detail: 'Too far' })],
+    [
+      'as restaurantNoDeliveryResponse',
+      () => jsonResponse(422, { restaurantNoDeliveryResponse: 'CUSTOMER_ADDRESS_OUT_OF_RANGE' }),
+    ],
+  ])('is said once, on the page, with what to do (%s)', async (_name, answer) => {
+    const { requests } = await renderCheckout({
+      handler: (_request, url) => (url.pathname === QUOTE ? answer() : undefined),
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(`${cart().restaurantName} doesn’t deliver to this address.`);
+    expect(notice).toHaveTextContent('Choose another address above, or pick a restaurant that delivers there.');
+    expect(within(notice).getByRole('link', { name: 'Find another restaurant' })).toHaveAttribute('href', '/nearby');
+    // Not a dialog, nor "We couldn't price this order" beside it.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText("We couldn't price this order.")).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(callsTo(requests, 'POST', QUOTE)).toHaveLength(1);
+  });
+});
+
 describe('/checkout: every ordering error of the catalogue reaches the error dialog', () => {
   it.each([
     [
       'minimum order (amount from the last word of detail)',
       () => problem(422, 'MinimumOrderAmountException', { detail: 'The minimum order at Pizza Palace is $15.00.' }),
       "Your order doesn't meet this restaurant's minimum of $15.00. Add a few more items to continue.",
-    ],
-    [
-      'address out of range',
-      () => problem(422, 'CustomerAddressOutOfRangeException', { detail: 'Too far' }),
-      "This restaurant doesn't deliver to your address.",
-    ],
-    [
-      'address out of range (restaurantNoDeliveryResponse)',
-      () => jsonResponse(422, { restaurantNoDeliveryResponse: 'CUSTOMER_ADDRESS_OUT_OF_RANGE' }),
-      "This restaurant doesn't deliver to your address.",
     ],
     [
       'maximum amount',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { paymentCardsQueryOptions } from '../../../lib/api/payment-cards.ts';
 import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
+import { OUT_OF_RANGE_RESPONSE } from '../../../lib/error-catalogue.ts';
+import { problemBody, problemName } from '../../../lib/problem-basics.ts';
 import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useQuote } from '../api/get-quote.ts';
@@ -20,15 +22,27 @@ import { DEFAULT_TIP, tipCents, type TipChoice as Tip } from '../tip.ts';
 import { AddressChoice } from './address-choice.tsx';
 import { CardChoice } from './card-choice.tsx';
 import { DiscountChoice } from './discount-choice.tsx';
+import { OutOfRangeNotice } from './out-of-range-notice.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { TipChoice } from './tip-choice.tsx';
 import '../../../styles/ordering.css';
+import './checkout.css';
 
 export interface CheckoutPageProps {
   /** Called with the placed order before the page moves to /confirmation (the app keeps it as meals.orderConfirmation). */
   onPlaced?: (order: OrderDto) => void;
   adapter?: PaymentsAdapter;
+  /**
+   * Slot for the promo-code field (the rewards feature's; the app composes it in). It
+   * calls `onApplied` once a code was applied, and the order is priced again with it.
+   */
+  promoCode?: (onApplied: () => void) => ReactNode;
 }
+
+/** The cart's restaurant does not deliver to the chosen address: said once, on the page (OutOfRangeNotice). */
+const isOutOfRange = (error: unknown) =>
+  problemName(error) === 'CustomerAddressOutOfRangeException' ||
+  problemBody(error)?.restaurantNoDeliveryResponse === OUT_OF_RANGE_RESPONSE;
 
 /**
  * /checkout: where the order goes, the tip, bucks and promo dollars, the card; the quote
@@ -36,7 +50,7 @@ export interface CheckoutPageProps {
  * then "Place order" pays the quoted total. Every refusal (below the minimum, out of
  * range, card declined…) reaches the error dialog.
  */
-export function CheckoutPage({ onPlaced, adapter }: CheckoutPageProps) {
+export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps) {
   const { t } = useTranslation('ordering');
   useDocumentTitle(t('checkout.title'));
   const navigate = useNavigate();
@@ -91,10 +105,11 @@ export function CheckoutPage({ onPlaced, adapter }: CheckoutPageProps) {
     setBalances(quoteBalances);
   }
 
-  // Each failed pricing is said once, in the error dialog (minimum, delivery range, closed…).
+  // Each failed pricing is said once, in the error dialog (minimum, closed…); an address out
+  // of range is said on the page instead, with what to do (OutOfRangeNotice).
   const shownError = useRef<unknown>(null);
   useEffect(() => {
-    if (quote.error && shownError.current !== quote.error) {
+    if (quote.error && shownError.current !== quote.error && !isOutOfRange(quote.error)) {
       shownError.current = quote.error;
       showError(quote.error);
     }
@@ -144,6 +159,8 @@ export function CheckoutPage({ onPlaced, adapter }: CheckoutPageProps) {
   let summary;
   if (!addressId) {
     summary = <p className="muted">{t('checkout.needAddress')}</p>;
+  } else if (quote.isError && isOutOfRange(quote.error)) {
+    summary = <OutOfRangeNotice restaurant={cart.data.restaurantName} />;
   } else if (quote.data) {
     summary = <QuoteSummary quote={quote.data} updating={quote.isFetching} />;
   } else if (quote.isError) {
@@ -181,6 +198,14 @@ export function CheckoutPage({ onPlaced, adapter }: CheckoutPageProps) {
             onUseBucksChange={setUseBucks}
             onUsePromoChange={setUsePromo}
           />
+          {promoCode && (
+            <section className="checkout-fieldset checkout-promo-code">
+              {promoCode(() => {
+                setUsePromo(true);
+                void quote.refetch();
+              })}
+            </section>
+          )}
           <CardChoice
             cards={cards.data}
             loadFailed={cards.isError}
@@ -197,19 +222,25 @@ export function CheckoutPage({ onPlaced, adapter }: CheckoutPageProps) {
           <p className="visually-hidden" role="status">
             {quote.isFetching ? t('checkout.pricing') : ''}
           </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={!ready}
-            aria-busy={place.isPending || undefined}
-            onClick={submit}
-          >
-            {place.isPending
-              ? t('checkout.placing')
-              : priced
-                ? t('checkout.placeWithTotal', { total: money(priced.totalCents, currency) })
-                : t('checkout.place')}
-          </button>
+          {/* On a phone this bar stays at the bottom of the screen, above the tab bar (checkout.css). */}
+          <div className="checkout-bar">
+            <p className="checkout-bar-total">
+              <span>{t('checkout.total')}</span> <strong>{priced ? money(priced.totalCents, currency) : '—'}</strong>
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={!ready}
+              aria-busy={place.isPending || undefined}
+              onClick={submit}
+            >
+              {place.isPending
+                ? t('checkout.placing')
+                : priced
+                  ? t('checkout.placeWithTotal', { total: money(priced.totalCents, currency) })
+                  : t('checkout.place')}
+            </button>
+          </div>
           {priced?.cardRequired && cardId === null && <p className="muted">{t('checkout.needCard')}</p>}
           <p className="muted ordering-small">{t('checkout.authorizeNote')}</p>
         </section>

@@ -34,6 +34,7 @@ export function usePlaceOrder(onPlaced: (order: OrderDto) => void) {
   const { showError } = useErrorDialog();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   return useMutation({
+    mutationKey: orderingKeys.placeOrder,
     mutationFn: (body: PlaceOrderRequest) => {
       const serialized = JSON.stringify(body);
       if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatorApplicationDto, MyCreatorDto, SocialPostDto } from '@playeats/contracts/creators';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { currentLocation } from '../../../test/render.tsx';
 import { calls, renderCreators, resetCreatorsTest } from '../test/render-creators.tsx';
 

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CreatorProgramsDto } from '@playeats/contracts/creators';
 import type { UserInfoDto } from '@playeats/contracts/users';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render.tsx';

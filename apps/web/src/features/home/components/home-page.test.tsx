@@ -41,6 +41,21 @@ describe('HomePage', () => {
     expect(overwolf).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows food in the hero: dish illustrations around the logo, sized before they load and decorative', async () => {
+    const { container } = await renderWithProviders(<HomePage />, { route: '/home' });
+    const art = container.querySelector('.home-hero-art');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    const dishes = [...container.querySelectorAll('.home-food-item')];
+    expect(dishes).toHaveLength(8);
+    for (const dish of dishes) {
+      expect(dish.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      expect(dish).toHaveAttribute('alt', '');
+      expect(dish).toHaveAttribute('width', '64');
+      expect(dish).toHaveAttribute('height', '64');
+    }
+    expect(new Set(dishes.map((d) => d.getAttribute('src'))).size).toBe(8);
+  });
+
   it('explains the product in French', async () => {
     await renderWithProviders(<HomePage />, { route: '/home', lng: 'fr' });
     expect(

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUCKS_PER_HOUR } from '@playeats/domain/constants';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
-import { LOGO_SRC } from '../../../components/layout/app-links.ts';
 import { useStaticLanguageVariant } from '../hooks/use-static-language-variant.ts';
 import { HomeBenefits } from './home-benefits.tsx';
 import { HomeFaqTeaser } from './home-faq-teaser.tsx';
+import { HomeFoodArt } from './home-food-art.tsx';
 import { HomePlatforms } from './home-platforms.tsx';
 import { HomeSteps } from './home-steps.tsx';
 import './home-page.css';
 
-/** The landing page: what PlayEats is and how to start. `banner` goes above it (a shared code). */
-export function HomePage({ banner }: { banner?: ReactNode } = {}) {
+/**
+ * The landing page: what PlayEats is and how to start. `banner` goes above it (a shared code);
+ * `deliveryField` ("Where should we deliver?", from discovery) goes under the hero's actions.
+ */
+export function HomePage({ banner, deliveryField }: { banner?: ReactNode; deliveryField?: ReactNode } = {}) {
   useStaticLanguageVariant();
   const { t } = useTranslation('home');
   useDocumentTitle(t('documentTitle'));
@@ -33,11 +35,9 @@ export function HomePage({ banner }: { banner?: ReactNode } = {}) {
                 {t('hero.partners')}
               </Link>
             </div>
+            {deliveryField}
           </div>
-          <div className="home-hero-art" aria-hidden="true">
-            <img src={LOGO_SRC} alt="" width={160} height={160} />
-            <p className="home-rate">{t('hero.rate', { bucks: BUCKS_PER_HOUR })}</p>
-          </div>
+          <HomeFoodArt />
         </div>
       </section>
       <HomeSteps />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problemResponse } from '../../../lib/fake-fetch.ts';
+import { problemResponse } from '../../../test/fake-fetch.ts';
 import {
   callsTo,
   currentLocation,

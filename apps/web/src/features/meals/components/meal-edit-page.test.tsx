@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { CLASSIC, COLA } from '../../../components/menu/menu-fixtures.ts';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import {
   callsTo,
   currentLocation,
@@ -56,7 +56,7 @@ describe('MealEditPage (the meal builder on a saved meal)', () => {
     expect(panel.getAllByText('CA$30.98')).toHaveLength(2); // the line and the total
 
     await user.click(screen.getByRole('button', { name: 'Add Cola' }));
-    await user.click(panel.getByRole('button', { name: 'Decrease quantity of Classic Poutine' }));
+    await user.click(panel.getByRole('button', { name: 'Remove one Classic Poutine' }));
     await user.clear(panel.getByRole('textbox', { name: 'Name of the meal' }));
     await user.type(panel.getByRole('textbox', { name: 'Name of the meal' }), 'Lighter raid');
     await user.click(panel.getByRole('button', { name: 'Save changes' }));

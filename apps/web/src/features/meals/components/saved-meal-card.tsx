@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Switch } from '../../../components/switch/switch.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +20,8 @@ interface SavedMealCardProps {
   onToggleActive: (meal: MealDto) => void;
   onRename: (meal: MealDto) => void;
   onDelete: (meal: MealDto) => void;
+  /** The first action, composed in by the app: "Order this meal". */
+  action?: ReactNode;
 }
 
 /** One saved meal: what is in it, its price today, whether it is on, and what can be done with it. */
@@ -32,6 +35,7 @@ export function SavedMealCard({
   onToggleActive,
   onRename,
   onDelete,
+  action,
 }: SavedMealCardProps) {
   const { t } = useTranslation('meals');
   const formatCents = useFormatCents(meal.currency);
@@ -59,6 +63,7 @@ export function SavedMealCard({
         </p>
       </div>
       <div className="saved-meal-actions">
+        {action && <div className="saved-meal-order">{action}</div>}
         <div className="saved-meal-switch">
           <span id={`${headingId}-active`}>{t('card.active')}</span>
           <Switch

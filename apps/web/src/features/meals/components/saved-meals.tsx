@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import '../../../styles/skeleton.css';
 import { Link } from 'react-router';
 import type { MealDto } from '@playeats/contracts/meals';
 import { visibleMeals } from '@playeats/domain/meals';
@@ -18,7 +20,7 @@ import { SavedMealCard } from './saved-meal-card.tsx';
  * display' hidden, active first, then by index), with switching on and off, renaming,
  * moving up and down, and deleting after confirmation.
  */
-export function SavedMeals() {
+export function SavedMeals({ mealAction }: { mealAction?: (meal: MealDto) => ReactNode }) {
   const { t } = useTranslation('meals');
   const meals = useMeals();
   useMirrorUserMeals(meals.data);
@@ -56,10 +58,12 @@ export function SavedMeals() {
 
   let body;
   if (meals.isPending) {
+    // The room of the empty state or of the first cards, so nothing below moves when they come.
     body = (
-      <p role="status" className="muted">
-        {t('list.loading')}
-      </p>
+      <div role="status" className="saved-meals-loading">
+        <span className="visually-hidden">{t('list.loading')}</span>
+        <div className="page-skeleton-block saved-meals-skeleton" aria-hidden="true" />
+      </div>
     );
   } else if (meals.isError) {
     body = (
@@ -72,12 +76,17 @@ export function SavedMeals() {
     );
   } else if (shown.length === 0) {
     body = (
-      <div className="card meals-state">
-        <p>{t('list.empty')}</p>
-        <Link to="/nearby" className="btn btn-primary">
-          {t('list.findRestaurants')}
-        </Link>
-      </div>
+      <EmptyState
+        picture="takeout-box"
+        title={t('list.emptyTitle')}
+        text={t('list.empty')}
+        headingLevel={3}
+        action={
+          <Link to="/nearby" className="btn btn-primary">
+            {t('list.findRestaurants')}
+          </Link>
+        }
+      />
     );
   } else {
     body = (
@@ -94,6 +103,7 @@ export function SavedMeals() {
               onToggleActive={toggle}
               onRename={setRenaming}
               onDelete={setDeleting}
+              action={mealAction?.(meal)}
             />
           </li>
         ))}

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { vi } from 'vitest';
 import type { MealDto } from '@playeats/contracts/meals';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render.tsx';
 import { initialAuthState } from '../../auth/auth-slice.ts';

@@ -5,6 +5,7 @@ import { NOTIFICATION_POLL_MS } from '../hooks/use-notification-polling.ts';
 import { markRead } from '../notifications-cache.ts';
 import { getNotifications, markNotificationsRead, type NotificationPageDto } from './notifications.ts';
 import { orderingKeys } from '../../../lib/ordering-query-keys.ts';
+import { BACKGROUND_QUERY_OPTIONS } from '../../../lib/query-clients.ts';
 import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 /**
@@ -14,6 +15,7 @@ import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 export function useNotifications({ fetch = true }: { fetch?: boolean } = {}) {
   const userKey = useAppSelector(selectQueryUserKey);
   return useQuery({
+    ...BACKGROUND_QUERY_OPTIONS,
     queryKey: orderingKeys.notifications(userKey),
     queryFn: () => getNotifications(),
     enabled: fetch,

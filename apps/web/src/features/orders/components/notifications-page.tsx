@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/use-notifications.ts';
@@ -23,9 +24,7 @@ export function NotificationsPage() {
       {!data ? (
         <LoadState error={notifications.isError} onRetry={() => void notifications.refetch()} />
       ) : data.items.length === 0 ? (
-        <div className="card ordering-state">
-          <p>{t('notifications.empty')}</p>
-        </div>
+        <EmptyState picture="bell" title={t('notifications.emptyTitle')} text={t('notifications.empty')} />
       ) : (
         <>
           <div className="notifications-toolbar">

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto } from '@playeats/contracts/ordering';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { ORDER_POLL_MS } from '../order-status.ts';
 import { order, ORDER_ID } from '../../../test/ordering/ordering-fixtures.ts';
 import {
@@ -49,6 +49,8 @@ describe('/orders/:orderId', () => {
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current).toHaveTextContent('in progress');
     expect(screen.getByText(/Expected around/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of order #1042' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('Step 3 of 6: Preparing')).toBeInTheDocument();
     expect(screen.getByText('Total · Visa ending in 4242')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeInTheDocument();
     // Accepted already: no cancelling here any more.
@@ -114,6 +116,7 @@ describe('/orders/:orderId', () => {
     state.orders[ORDER_ID] = order('out_for_delivery');
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
     expect(await screen.findByText('Your food is on its way')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');
     state.orders[ORDER_ID] = order('delivered');
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
     await waitFor(() => expect(currentLocation()).toBe(`/done?order=${ORDER_ID}`));

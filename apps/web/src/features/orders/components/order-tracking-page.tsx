@@ -10,6 +10,8 @@ import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { isFinished } from '../order-status.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { LoadState } from '../../../components/load-state/load-state.tsx';
+import { OrderMap } from './order-map.tsx';
+import { OrderProgress } from './order-progress.tsx';
 import { OrderReceipt } from './order-receipt.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ReorderButton } from './reorder-button.tsx';
@@ -19,8 +21,9 @@ import '../../../styles/ordering.css';
 const notFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 400);
 
 /**
- * /orders/:orderId: where the order is (a timeline that moves by itself every 10 s until
- * it is delivered or cancelled), when it should arrive, Cancel while the restaurant has
+ * /orders/:orderId: where the order is (a progress bar with the step and the expected
+ * time, a map while it is on its way, and a timeline, all moving by themselves every 10 s
+ * until it is delivered or cancelled), Cancel while the restaurant has
  * not accepted it, Order again once it is over, and the receipt. Seeing it delivered here
  * leads to the thank-you page.
  */
@@ -28,7 +31,7 @@ export function OrderTrackingPage() {
   const { orderId = '' } = useParams();
   const { t } = useTranslation('ordering');
   const navigate = useNavigate();
-  const { dateTime, time } = useFormatters();
+  const { dateTime } = useFormatters();
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const [cancelling, setCancelling] = useState(false);
@@ -77,7 +80,8 @@ export function OrderTrackingPage() {
           <StatusBadge status={data.status} />
           <span role="status">{t(`tracking.headline.${data.status}`)}</span>
         </h2>
-        {!finished && data.estimatedDeliveryAt && <p>{t('tracking.eta', { time: time(data.estimatedDeliveryAt) })}</p>}
+        <OrderProgress order={data} headline={false} />
+        {!finished && <OrderMap order={data} />}
         <OrderTimeline order={data} />
         <div className="ordering-actions">
           {data.cancellable && (

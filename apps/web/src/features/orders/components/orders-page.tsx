@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { OrderSummaryDto } from '@playeats/contracts/ordering';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
@@ -33,12 +34,16 @@ export function OrdersPage() {
     body = <LoadState error={history.isError} onRetry={() => void history.refetch()} />;
   } else if (orders.length === 0) {
     body = (
-      <div className="card ordering-state">
-        <p>{t('history.empty')}</p>
-        <Link to="/nearby" className="btn btn-primary">
-          {t('cart.browse')}
-        </Link>
-      </div>
+      <EmptyState
+        picture="receipt"
+        title={t('history.emptyTitle')}
+        text={t('history.empty')}
+        action={
+          <Link to="/nearby" className="btn btn-primary">
+            {t('cart.browse')}
+          </Link>
+        }
+      />
     );
   } else {
     body = (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNotificationPollingChanged } from '../../auth/auth-slice.ts';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { NotificationPoller } from '../components/notification-poller.tsx';
 import { notification } from '../../../test/ordering/ordering-fixtures.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS, type PaymentCardDto } from '@playeats/contracts/payments';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { LOCAL_PAYMENT_METHODS_PATH } from '../../../lib/payments/local-payments.ts';
 import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
 import { mastercard, MASTERCARD_ID, uuid, visa, VISA_ID } from '../../../test/ordering/ordering-fixtures.ts';

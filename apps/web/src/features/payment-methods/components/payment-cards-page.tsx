@@ -42,7 +42,7 @@ export function PaymentCardsPage({ adapter = defaultAdapter }: { adapter?: Payme
       intro={t('cards.intro')}
       announcement={announcement}
       query={cards}
-      empty={t('cards.empty')}
+      empty={{ picture: 'credit-card', title: t('cards.emptyTitle'), text: t('cards.empty') }}
       renderItems={(list) => (
         <>
           {list.map((card) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { SEARCH_LOCATION_KEY } from '../hooks/use-search-location.ts';
 import { nearby, RESTAURANT_ID } from '../test/restaurant-fixtures.ts';
 import { callsTo, nearbyPage, renderDiscovery, resetDiscoveryTest, type Handler } from '../test/render-discovery.tsx';

@@ -29,15 +29,16 @@ export function DemoPage() {
   const demo = useDemo();
   useReportUnexpected(demo.error);
   const { choose } = useSearchLocation();
-  const [unit] = useDistanceUnit();
   const data = demo.data;
+  // The demo address is in Montréal: kilometres, unless the person chose miles.
+  const [unit] = useDistanceUnit(data?.address.country);
 
   useEffect(() => {
     if (!data) return;
     const address = { ...data.address, position: data.position };
     dispatch(demoAddressChanged({ address, placeId: data.placeId }));
     // Nearby searches start from the demo address, whatever was picked before.
-    choose({ source: 'demo', position: data.position, label: addressLabel(address) });
+    choose({ source: 'demo', position: data.position, label: addressLabel(address), country: data.address.country });
   }, [data, dispatch, choose]);
 
   const search = useMemo<NearbySearch | null>(

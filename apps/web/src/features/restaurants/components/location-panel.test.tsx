@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { SEARCH_LOCATION_KEY } from '../hooks/use-search-location.ts';
 import { nearby } from '../test/restaurant-fixtures.ts';
 import { callsTo, nearbyPage, renderDiscovery, resetDiscoveryTest, type Handler } from '../test/render-discovery.tsx';

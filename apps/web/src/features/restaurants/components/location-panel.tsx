@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrowserLocation } from '../hooks/use-browser-location.ts';
 import type { SearchLocation } from '../search-location.ts';
 import { PlaceSearch } from './place-search.tsx';
+import { UseMyLocation } from './use-my-location.tsx';
 
 interface LocationPanelProps {
   location: SearchLocation | null;
@@ -11,6 +11,8 @@ interface LocationPanelProps {
   demo: SearchLocation | null;
   saved: SearchLocation | null;
   onChoose: (location: SearchLocation) => void;
+  /** The panel's heading; "Your location" by default. */
+  title?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface LocationPanelProps {
  * typed city or postal code, or the demo or saved address. Opens by itself while no
  * location is known.
  */
-export function LocationPanel({ location, demo, saved, onChoose }: LocationPanelProps) {
+export function LocationPanel({ location, demo, saved, onChoose, title }: LocationPanelProps) {
   const { t } = useTranslation('restaurants');
   const [changing, setChanging] = useState(false);
   const headingId = useId();
@@ -33,7 +35,6 @@ export function LocationPanel({ location, demo, saved, onChoose }: LocationPanel
     },
     [onChoose],
   );
-  const browser = useBrowserLocation(choose, { auto: location === null });
 
   // After a choice made in the chooser, the "Change" button is where it was: the focus
   // goes there rather than back to the top of the page. Not when the page found the
@@ -56,7 +57,7 @@ export function LocationPanel({ location, demo, saved, onChoose }: LocationPanel
   return (
     <section className="location-panel card" aria-labelledby={headingId}>
       <h2 id={headingId} className="location-title">
-        {t('location.title')}
+        {title ?? t('location.title')}
       </h2>
       {location && (
         <div className="location-current">
@@ -78,24 +79,11 @@ export function LocationPanel({ location, demo, saved, onChoose }: LocationPanel
           }}
         >
           {location === null && <p>{t('location.needed')}</p>}
-          <div>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={browser.status === 'locating'}
-              onClick={() => void browser.locate()}
-            >
-              {browser.status === 'locating' ? t('location.locating') : t('location.useMine')}
-            </button>
-            {(browser.status === 'denied' || browser.status === 'unavailable' || browser.status === 'timeout') && (
-              <p className="location-problem" role="alert">
-                {t(`location.problem.${browser.status}`)}{' '}
-                <button type="button" className="link-button" onClick={() => placeInputRef.current?.focus()}>
-                  {t('location.typeInstead')}
-                </button>
-              </p>
-            )}
-          </div>
+          <UseMyLocation
+            onFound={choose}
+            auto={location === null}
+            onTypeInstead={() => placeInputRef.current?.focus()}
+          />
           <PlaceSearch inputRef={placeInputRef} onChoose={choose} />
           {(demo || saved) && (
             <div className="location-addresses">

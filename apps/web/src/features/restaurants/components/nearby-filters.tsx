@@ -2,11 +2,16 @@ import { Switch } from '../../../components/switch/switch.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_UNITS, type DistanceUnit } from '@playeats/domain/distance';
+import { RADIUS_CHOICES } from '@playeats/domain/distance-units';
 import { SEARCH_TYPES, type RestaurantFilter } from '@playeats/domain/restaurant-filter';
 import { useCuisines } from '../../../lib/api/cuisines.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 
-export const RADIUS_CHOICES = [1, 2, 5, 10, 25] as const;
+/** The radii offered in `unit`; a radius stored by another version of the app stays selectable rather than silently changing. */
+export function radiusChoices(unit: DistanceUnit, current: number): number[] {
+  const choices = RADIUS_CHOICES[unit];
+  return choices.includes(current) ? [...choices] : [...choices, current].sort((a, b) => a - b);
+}
 
 interface NearbyFiltersProps {
   filter: RestaurantFilter;
@@ -25,10 +30,7 @@ export function NearbyFilters({ filter, term, onTermChange, onChange, unit, onUn
   const id = useId();
   const byCuisine = filter.searchType === 'ITEM_CATEGORY';
   const cuisines = useCuisines({ enabled: byCuisine });
-  // A radius stored by another version of the app stays selectable rather than silently changing.
-  const radii = RADIUS_CHOICES.some((r) => r === filter.radius)
-    ? [...RADIUS_CHOICES]
-    : [...RADIUS_CHOICES, filter.radius].sort((a, b) => a - b);
+  const radii = radiusChoices(unit, filter.radius);
   const listId = `${id}-cuisines`;
 
   return (

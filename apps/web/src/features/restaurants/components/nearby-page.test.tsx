@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { SEARCH_LOCATION_KEY } from '../hooks/use-search-location.ts';
 import { nearby, uuid } from '../test/restaurant-fixtures.ts';
 import { callsTo, nearbyPage, renderDiscovery, resetDiscoveryTest, type Handler } from '../test/render-discovery.tsx';
@@ -145,8 +145,9 @@ describe('NearbyPage: searching', () => {
     const en = await renderDiscovery('/nearby', { handler: answerNearby([nearby({ distance: 1.5 })]) });
     expect(await screen.findByText('1.5 mi away')).toBeInTheDocument();
     await en.user.click(screen.getByRole('radio', { name: 'Kilometres' }));
-    await waitFor(() => expect(lastNearbyParams(en.requests)).toMatchObject({ unit: 'km', radius: '5' }));
-    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveDisplayValue('5 km');
+    // 5 miles is about 8 km: the radius converts with the unit.
+    await waitFor(() => expect(lastNearbyParams(en.requests)).toMatchObject({ unit: 'km', radius: '8' }));
+    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveDisplayValue('8 km');
     expect(localStorage.getItem('distanceUnit')).toBe('km');
     en.unmount();
     localStorage.clear();
@@ -155,6 +156,70 @@ describe('NearbyPage: searching', () => {
     expect(await screen.findByText(/^à 2,4\skm$/)).toBeInTheDocument();
     expect(lastNearbyParams(fr.requests)).toMatchObject({ unit: 'km' });
     expect(screen.getByRole('radio', { name: 'Kilomètres' })).toBeChecked();
+  });
+
+  it('converts the radius when the unit changes: 25 miles becomes 40 km, and back', async () => {
+    atMontreal();
+    localStorage.setItem('radius', '25');
+    const { user, requests } = await renderDiscovery('/nearby', { handler: answerNearby() });
+    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
+    await user.click(screen.getByRole('radio', { name: 'Kilometres' }));
+    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ unit: 'km', radius: '40' }));
+    // No search ever went out with the old number in the new unit.
+    expect(callsTo(requests, NEARBY).some((c) => c.params.unit === 'km' && c.params.radius === '25')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveDisplayValue('40 km');
+    await user.click(screen.getByRole('radio', { name: 'Miles' }));
+    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ unit: 'miles', radius: '25' }));
+  });
+
+  it('searches in km around a Canadian place and in miles around an American one, until a unit is chosen', async () => {
+    sessionStorage.setItem(SEARCH_LOCATION_KEY, JSON.stringify({ ...MONTREAL, country: 'CANADA' }));
+    const canada = await renderDiscovery('/nearby', { handler: answerNearby() });
+    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
+    expect(lastNearbyParams(canada.requests)).toMatchObject({ unit: 'km', radius: '5' });
+    canada.unmount();
+    sessionStorage.setItem(
+      SEARCH_LOCATION_KEY,
+      JSON.stringify({
+        source: 'typed',
+        position: { lat: 40.7, lng: -74 },
+        label: 'New York',
+        country: 'UNITED_STATES',
+      }),
+    );
+    const us = await renderDiscovery('/nearby', { lng: 'fr', handler: answerNearby() });
+    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
+    expect(lastNearbyParams(us.requests)).toMatchObject({ unit: 'miles' });
+  });
+
+  it('filters with chips: open now, a cuisine, a radius; the full form opens from the Filters chip', async () => {
+    atMontreal();
+    const { user, requests } = await renderDiscovery('/nearby', { handler: answerNearby() });
+    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
+    const chips = within(screen.getByRole('group', { name: 'Quick filters' }));
+    const filters = chips.getByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(filters.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByRole('search', { name: 'Search restaurants' }),
+    );
+    const openNow = chips.getByRole('button', { name: 'Open now' });
+    await user.click(openNow);
+    expect(openNow).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ openNow: 'true' }));
+    const poutine = await chips.findByRole('button', { name: 'Poutine' });
+    await user.click(poutine);
+    expect(poutine).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(lastNearbyParams(requests)).toMatchObject({ searchType: 'ITEM_CATEGORY', q: 'Poutine' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('Poutine');
+    await user.click(chips.getByRole('button', { name: '10 miles' }));
+    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ radius: '10' }));
+    await user.click(poutine);
+    expect(poutine).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(lastNearbyParams(requests)?.q).toBeUndefined());
   });
 
   it('shows each restaurant nearest first with its opening state, and loads more', async () => {

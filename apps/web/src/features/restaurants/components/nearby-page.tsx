@@ -1,13 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '@playeats/domain/distance';
+import { convertRadius } from '@playeats/domain/distance-units';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import type { NearbySearch } from '../api/get-nearby.ts';
 import { useDistanceUnit } from '../hooks/use-distance-unit.ts';
 import { useRestaurantFilter } from '../hooks/use-restaurant-filter.ts';
 import { useSearchLocation } from '../hooks/use-search-location.ts';
+import type { SearchLocation } from '../search-location.ts';
 import { DemoBanner } from './demo-banner.tsx';
 import { LocationPanel } from './location-panel.tsx';
+import { NearbyChips } from './nearby-chips.tsx';
 import { NearbyFilters } from './nearby-filters.tsx';
 import { NearbyResults } from './nearby-results.tsx';
 import './restaurants.css';
@@ -23,8 +27,25 @@ export function NearbyPage() {
   const { t } = useTranslation('restaurants');
   useDocumentTitle(t('nearby.title'));
   const { filter, update } = useRestaurantFilter();
-  const [unit, setUnit] = useDistanceUnit();
-  const { location, demo, saved, choose } = useSearchLocation();
+  const { location, demo, saved, choose: chooseLocation } = useSearchLocation();
+  const [unit, chooseUnit, unitFor] = useDistanceUnit(location?.country);
+
+  // A new unit (chosen, or the default of a place in another country) converts the radius to
+  // the nearest one offered in it (25 miles → 40 km) in the same update: no search goes out
+  // with the old number in the new unit.
+  const setUnit = (next: DistanceUnit) => {
+    update({ radius: convertRadius(filter.radius, unit, next) });
+    chooseUnit(next);
+  };
+  const choose = useCallback(
+    (next: SearchLocation) => {
+      update({ radius: convertRadius(filter.radius, unit, unitFor(next.country)) });
+      chooseLocation(next);
+    },
+    [update, filter.radius, unit, unitFor, chooseLocation],
+  );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // The box answers every key; the search (and what is stored) follows once typing pauses.
   const [term, setTerm] = useState(filter.searchTerm);
@@ -55,8 +76,23 @@ export function NearbyPage() {
       </header>
       {location?.source === 'demo' && <DemoBanner />}
       <div className="nearby-layout">
-        <div className="nearby-controls">
+        <div className="nearby-location">
           <LocationPanel location={location} demo={demo} saved={saved} onChoose={choose} />
+        </div>
+        <NearbyChips
+          filter={filter}
+          unit={unit}
+          onCuisine={(label) => {
+            setTerm(label);
+            update({ searchType: 'ITEM_CATEGORY', searchTerm: label });
+          }}
+          onChange={update}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          filtersId={filtersId}
+        />
+        {/* On phones the form stays folded behind the Filters chip, so the results come first. */}
+        <div id={filtersId} className="nearby-filters-panel" data-open={filtersOpen}>
           <NearbyFilters
             filter={filter}
             term={term}

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import type { DistanceUnit } from '@playeats/domain/distance';
+import { RADIUS_CHOICES } from '@playeats/domain/distance-units';
 import { useNearby, type NearbySearch } from '../api/get-nearby.ts';
 import { distanceText } from '../distance-text.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useReportUnexpected } from '../load-failure.ts';
-import { RADIUS_CHOICES } from './nearby-filters.tsx';
 import { LoadError } from './load-error.tsx';
+import { NearbyMap } from './nearby-map.tsx';
 import { RestaurantCard } from './restaurant-card.tsx';
 import { RestaurantCardSkeletons } from './restaurant-card-skeleton.tsx';
 
@@ -41,7 +43,7 @@ export function NearbyResults({ search, unit, typing, onWiden, title }: NearbyRe
     listRef.current?.querySelectorAll<HTMLAnchorElement>('.restaurant-card-link')[index]?.focus();
   }, [items.length, nearby.isFetchingNextPage]);
 
-  const wider = RADIUS_CHOICES.find((r) => r > search.radius);
+  const wider = RADIUS_CHOICES[search.unit].find((r) => r > search.radius);
   const radiusText = t(`filters.radiusValue.${search.unit}`, { count: search.radius });
 
   let body;
@@ -51,19 +53,29 @@ export function NearbyResults({ search, unit, typing, onWiden, title }: NearbyRe
     body = <LoadError message={t('nearby.loadFailed')} onRetry={() => void nearby.refetch()} />;
   } else if (items.length === 0) {
     body = (
-      <div className="empty-state card">
-        <p>{t('nearby.empty', { radius: radiusText })}</p>
-        {search.openNow && <p className="muted">{t('nearby.emptyOpenHint')}</p>}
-        {wider !== undefined && onWiden && (
-          <button type="button" className="btn btn-secondary" onClick={() => onWiden(wider)}>
-            {t('nearby.widen', { radius: t(`filters.radiusValue.${search.unit}`, { count: wider }) })}
-          </button>
-        )}
-      </div>
+      <EmptyState
+        picture="round-pushpin"
+        title={t('nearby.emptyTitle')}
+        headingLevel={3}
+        text={
+          search.openNow
+            ? `${t('nearby.empty', { radius: radiusText })} ${t('nearby.emptyOpenHint')}`
+            : t('nearby.empty', { radius: radiusText })
+        }
+        action={
+          wider !== undefined &&
+          onWiden && (
+            <button type="button" className="btn btn-primary" onClick={() => onWiden(wider)}>
+              {t('nearby.widen', { radius: t(`filters.radiusValue.${search.unit}`, { count: wider }) })}
+            </button>
+          )
+        }
+      />
     );
   } else {
     body = (
       <>
+        <NearbyMap search={search} restaurants={items.map(({ item }) => item)} radiusText={radiusText} />
         <ul ref={listRef} className="restaurant-grid">
           {items.map(({ item, unit: from }) => (
             <li key={item.id}>

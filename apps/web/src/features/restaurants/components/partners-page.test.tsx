@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { IN_NEW_YORK, summary, uuid } from '../test/restaurant-fixtures.ts';
 import { callsTo, currentLocation, renderDiscovery, resetDiscoveryTest } from '../test/render-discovery.tsx';
 
 afterEach(resetDiscoveryTest);
 
-const page = (items: ReturnType<typeof summary>[], total = items.length, pageNumber = 1) => ({
-  items,
+const page = (items: (ReturnType<typeof summary> & { distance?: number })[], total = items.length, pageNumber = 1) => ({
+  items: items.map((item) => ({ distance: null, ...item })),
   page: pageNumber,
   pageSize: 12,
   total,
@@ -39,7 +39,7 @@ describe('PartnersPage', () => {
           : undefined,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Partner restaurants' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading restaurants…');
+    expect(screen.getByText('Loading restaurants…')).toHaveAttribute('role', 'status');
     const card = (await screen.findByRole('heading', { level: 2, name: 'Poutinerie du Quartier' })).closest('article')!;
     const facts = within(card);
     expect(facts.getByRole('link', { name: 'Poutinerie du Quartier' })).toHaveAttribute(
@@ -102,6 +102,52 @@ describe('PartnersPage', () => {
     expect(currentLocation()).toBe('/partners?page=2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(callsTo(requests, PARTNERS).map((c) => c.params.page)).toEqual(['1', '2']);
+  });
+
+  it('searches by name or cuisine through ?q=, once typing pauses, and starts again at page 1', async () => {
+    const { user, requests } = await renderDiscovery('/partners?page=2', {
+      handler: (_r, url) => {
+        if (url.pathname !== PARTNERS) return undefined;
+        const q = url.searchParams.get('q');
+        return jsonResponse(200, page(q ? [] : [summary()], q ? 0 : 13, Number(url.searchParams.get('page'))));
+      },
+    });
+    await screen.findByRole('heading', { name: 'Poutinerie du Quartier' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search partners by name or cuisine' }), 'sushi');
+    expect(
+      await screen.findByText('No partner restaurant matches “sushi”. Try another name or cuisine.'),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe('/partners?q=sushi');
+    expect(callsTo(requests, PARTNERS).map((c) => c.params)).toEqual([
+      { page: '2', pageSize: '12' },
+      { page: '1', pageSize: '12', q: 'sushi' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show every partner' }));
+    await screen.findByRole('heading', { name: 'Poutinerie du Quartier' });
+    expect(currentLocation()).toBe('/partners');
+  });
+
+  it('with a known place, lists the nearest first with the distance in its country’s unit, and the city', async () => {
+    sessionStorage.setItem(
+      'nearbyLocation',
+      JSON.stringify({ source: 'typed', position: { lat: 45.5, lng: -73.57 }, label: 'Montréal', country: 'CANADA' }),
+    );
+    const { requests } = await renderDiscovery('/partners', {
+      handler: (_r, url) =>
+        url.pathname === PARTNERS ? jsonResponse(200, page([summary({ distance: 1.24 } as never)])) : undefined,
+    });
+    const card = within((await screen.findByRole('heading', { name: 'Poutinerie du Quartier' })).closest('article')!);
+    expect(card.getByText('1.2 km away')).toBeInTheDocument();
+    expect(card.getByText('Montréal, QC')).toBeInTheDocument();
+    expect(screen.getByText('1 partner restaurant, nearest first')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Where should we deliver?' })).toBeInTheDocument();
+    expect(callsTo(requests, PARTNERS)[0]!.params).toEqual({
+      page: '1',
+      pageSize: '12',
+      lat: '45.5',
+      lng: '-73.57',
+      unit: 'km',
+    });
   });
 
   it('says when there are no partners', async () => {

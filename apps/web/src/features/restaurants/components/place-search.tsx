@@ -79,7 +79,12 @@ export function PlaceSearch({ inputRef, onChoose }: PlaceSearchProps) {
                       type="button"
                       className="btn btn-ghost place-candidate"
                       onClick={() =>
-                        onChoose({ source: 'typed', position: candidate.position, label: candidate.label })
+                        onChoose({
+                          source: 'typed',
+                          position: candidate.position,
+                          label: candidate.label,
+                          country: candidate.country,
+                        })
                       }
                     >
                       {candidate.label}

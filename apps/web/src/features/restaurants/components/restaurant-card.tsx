@@ -23,7 +23,12 @@ export function RestaurantCard({ restaurant, headingLevel, distance, children }:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="restaurant-card">
-      <RestaurantImage name={restaurant.name} imageUrl={restaurant.imageUrl} imageSrcSet={restaurant.imageSrcSet} />
+      <RestaurantImage
+        name={restaurant.name}
+        cuisines={restaurant.cuisines}
+        imageUrl={restaurant.imageUrl}
+        imageSrcSet={restaurant.imageSrcSet}
+      />
       <div className="restaurant-card-body">
         <Heading className="restaurant-card-name">
           <Link to={`/nearby/${restaurant.id}`} className="restaurant-card-link">
@@ -32,6 +37,9 @@ export function RestaurantCard({ restaurant, headingLevel, distance, children }:
         </Heading>
         {children}
         <p className="restaurant-card-cuisines muted">{restaurant.cuisines.map(cuisineLabel).join(' · ')}</p>
+        <p className="restaurant-card-city">
+          {t('card.city', { city: restaurant.address.city, region: restaurant.address.region })}
+        </p>
         <p className="restaurant-card-status">
           <OpeningBadge {...restaurant} />
           {distance && <span className="restaurant-card-distance">{t('card.distance', { distance })}</span>}

@@ -25,6 +25,7 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
     <header className="restaurant-header">
       <RestaurantImage
         name={restaurant.name}
+        cuisines={restaurant.cuisines}
         imageUrl={restaurant.imageUrl}
         imageSrcSet={restaurant.imageSrcSet}
         sizes="(min-width: 48rem) 18rem, 100vw"

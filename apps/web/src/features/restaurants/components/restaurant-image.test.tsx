@@ -8,6 +8,7 @@ describe('RestaurantImage', () => {
     await renderWithProviders(
       <RestaurantImage
         name="Pho Real"
+        cuisines={['vietnamese']}
         imageUrl="https://api.test/api/images/restaurants/abc-640.webp"
         imageSrcSet="https://api.test/a-320.webp 320w, https://api.test/a-640.webp 640w"
         sizes="100vw"
@@ -20,16 +21,26 @@ describe('RestaurantImage', () => {
     expect(img).toHaveAttribute('height', '180');
   });
 
-  it('shows a photo from elsewhere without srcset, and the initial tile (hidden from screen readers) without a photo', async () => {
+  it('shows a photo from elsewhere without srcset, and its cuisine pictured (decorative) without a photo', async () => {
     const { container } = await renderWithProviders(
       <>
-        <RestaurantImage name="Elsewhere" imageUrl="https://cdn.test/photo.jpg" imageSrcSet={null} />
-        <RestaurantImage name="  école du goût" imageUrl={null} />
+        <RestaurantImage
+          name="Elsewhere"
+          cuisines={['pizza']}
+          imageUrl="https://cdn.test/photo.jpg"
+          imageSrcSet={null}
+        />
+        <RestaurantImage name="Luigi" cuisines={['pizza', 'italian']} imageUrl={null} />
+        <RestaurantImage name="Nowhere" cuisines={[]} imageUrl={null} />
       </>,
     );
     expect(screen.getByRole('img', { name: /Elsewhere/ })).not.toHaveAttribute('srcset');
-    const tile = container.querySelector('.restaurant-image--placeholder');
-    expect(tile).toHaveTextContent('É');
-    expect(tile).toHaveAttribute('aria-hidden', 'true');
+    const tiles = container.querySelectorAll('.restaurant-image--illustrated img');
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).toHaveAttribute('src', '/illustrations/pizza.svg');
+    expect(tiles[0]).toHaveAttribute('alt', '');
+    expect(tiles[0]).toHaveAttribute('width', '96');
+    expect(tiles[1]).toHaveAttribute('src', '/illustrations/fork-and-knife-with-plate.svg');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 });

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { cuisineIllustration } from '../../../components/illustration/cuisine-illustration.ts';
+import { Illustration } from '../../../components/illustration/illustration.tsx';
 import { apiImageSrcSet, apiImageUrl } from '../../../lib/api-image-url.ts';
+import './restaurant-image.css';
 
 interface RestaurantImageProps {
   name: string;
+  /** Its cuisine slugs, main one first: the picture until it has a photo. */
+  cuisines: readonly string[];
   imageUrl: string | null;
   /** The uploaded photo's copies ("url 320w, url 640w, …"), so the browser picks the width it needs. */
   imageSrcSet?: string | null;
@@ -12,12 +17,13 @@ interface RestaurantImageProps {
 }
 
 /**
- * The restaurant's photo, or its initial on a tile when it has none (decorative, so hidden).
- * The photo's box has its size before it loads (width, height and the CSS aspect ratio), so
- * nothing moves when it arrives.
+ * The restaurant's photo, or until it has one an illustration of its cuisine on a tile
+ * (decorative: the cuisines are written beside it). Either box has its size before anything
+ * loads (width, height and the CSS aspect ratio), so nothing moves when it arrives.
  */
 export function RestaurantImage({
   name,
+  cuisines,
   imageUrl,
   imageSrcSet,
   sizes = '(min-width: 40rem) 25rem, 100vw',
@@ -39,9 +45,10 @@ export function RestaurantImage({
       />
     );
   }
+  const picture = cuisineIllustration(cuisines);
   return (
-    <div className={`${className} restaurant-image--placeholder`} aria-hidden="true">
-      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+    <div className={`${className} restaurant-image--illustrated`} data-illustration={picture}>
+      <Illustration name={picture} size={96} className="restaurant-image-illustration" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
 import { CLASSIC, COLA, detail, IN_NEW_YORK, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
 import {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuItemDto, RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
@@ -10,6 +12,7 @@ import { useReportUnexpected } from '../load-failure.ts';
 import { HoursTable } from './hours-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { RestaurantHeader } from './restaurant-header.tsx';
+import { RestaurantLocation } from './restaurant-location.tsx';
 import { RestaurantNotFound } from './restaurant-not-found.tsx';
 import { SaveMealMenu } from './save-meal-menu.tsx';
 import './restaurants.css';
@@ -24,8 +27,22 @@ function missing(error: unknown): 'restaurant' | 'menu' | null {
   return null;
 }
 
-/** /nearby/:restaurantId: one restaurant, its week of hours and its whole menu. */
-export function RestaurantPage() {
+export interface RestaurantPageProps {
+  /**
+   * The cart around the menu (the cart feature's MenuCart, composed in by the app for
+   * signed-in people): it hands the menu the way to add a dish to the cart.
+   */
+  withCart?: (
+    restaurant: RestaurantDetailDto,
+    menu: (addToCart: (item: MenuItemDto) => void) => ReactNode,
+  ) => ReactNode;
+}
+
+/**
+ * /nearby/:restaurantId: one restaurant, its week of hours and its whole menu, where each
+ * dish's first action is "Add to cart" and its second "Add to meal" (to save as a meal).
+ */
+export function RestaurantPage({ withCart }: RestaurantPageProps) {
   const { restaurantId = '' } = useParams();
   const { t } = useTranslation('restaurants');
   const restaurant = useRestaurant(restaurantId);
@@ -64,9 +81,14 @@ export function RestaurantPage() {
         <h2 id="restaurant-hours-title">{t('detail.hoursTitle')}</h2>
         <HoursTable hours={data.openingHours} timeZone={data.timeZone} />
       </section>
+      <RestaurantLocation restaurant={data} />
       <section className="restaurant-menu" aria-labelledby="restaurant-menu-title">
         <h2 id="restaurant-menu-title">{t('detail.menuTitle')}</h2>
-        <SaveMealMenu restaurant={data} />
+        {withCart ? (
+          withCart(data, (addToCart) => <SaveMealMenu restaurant={data} onAddToCart={addToCart} />)
+        ) : (
+          <SaveMealMenu restaurant={data} />
+        )}
       </section>
     </div>
   );

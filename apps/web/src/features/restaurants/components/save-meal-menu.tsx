@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
+import type { MenuItemDto, RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { MealBuilder } from '../../../components/menu/meal-builder.tsx';
@@ -13,10 +13,17 @@ import { useCreateMeal } from '../api/create-meal.ts';
 export const DASHBOARD_REFRESH_PATH = '/dashboard?refreshMeals=1';
 
 /**
- * The menu. Signed-in people can pick dishes and options into a meal and save it
- * ("Save as a meal"); visitors read the menu and are invited to sign in.
+ * The menu. Signed-in people add dishes to the cart (first, when the page is given the
+ * cart: `onAddToCart`) or pick dishes and options into a meal and save it ("Save as a
+ * meal", second); visitors read the menu and are invited to sign in.
  */
-export function SaveMealMenu({ restaurant }: { restaurant: RestaurantDetailDto }) {
+export function SaveMealMenu({
+  restaurant,
+  onAddToCart,
+}: {
+  restaurant: RestaurantDetailDto;
+  onAddToCart?: (item: MenuItemDto) => void;
+}) {
   const { t } = useTranslation('restaurants');
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
@@ -44,6 +51,7 @@ export function SaveMealMenu({ restaurant }: { restaurant: RestaurantDetailDto }
       currency={restaurant.currency}
       saving={createMeal.isPending}
       saveLabel={t('detail.saveMeal')}
+      onAddToCart={restaurant.orderingEnabled ? onAddToCart : undefined}
       onSave={({ name, items }) =>
         createMeal.mutate(
           { restaurantId: restaurant.id, name, items, active: true },

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDistanceUnit, type DistanceUnit } from '@playeats/domain/distance';
+import { unitForCountry } from '@playeats/domain/distance-units';
 import { currentLanguage, type Language } from '../../../lib/i18n.ts';
 import { browserStorage } from '../../../lib/storage.ts';
 
 /** The unit the person picked, kept apart from the spec's four filter entries. */
 export const DISTANCE_UNIT_KEY = 'distanceUnit';
 
-/** Miles for en-US, kilometres for fr-CA, until the person picks. */
+/** Miles for en-US, kilometres for fr-CA, when neither the person nor the location says. */
 export function defaultUnitFor(language: Language): DistanceUnit {
   return language === 'fr' ? 'km' : 'miles';
 }
@@ -21,8 +22,13 @@ function storedUnit(): DistanceUnit | null {
   }
 }
 
-/** The distance unit shown and searched in, following the language unless the person chose one. */
-export function useDistanceUnit(): [DistanceUnit, (unit: DistanceUnit) => void] {
+/**
+ * The distance unit shown and searched in: the one the person chose, else the unit of the
+ * location's country (kilometres for a Canadian place), else the language's.
+ */
+export function useDistanceUnit(
+  country?: string | null,
+): [DistanceUnit, (unit: DistanceUnit) => void, (country?: string | null) => DistanceUnit] {
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<DistanceUnit | null>(storedUnit);
   const choose = useCallback((unit: DistanceUnit) => {
@@ -33,5 +39,11 @@ export function useDistanceUnit(): [DistanceUnit, (unit: DistanceUnit) => void] 
       // Only this visit remembers it.
     }
   }, []);
-  return [chosen ?? defaultUnitFor(currentLanguage(i18n)), choose];
+  const language = currentLanguage(i18n);
+  // The unit a location in `other` would be searched in (a page converts its radius before moving there).
+  const unitFor = useCallback(
+    (other?: string | null) => chosen ?? unitForCountry(other) ?? defaultUnitFor(language),
+    [chosen, language],
+  );
+  return [unitFor(country), choose, unitFor];
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { NearbyPageDto, NearbyRestaurantDto } from '@playeats/contracts/restaurants';
 import type { RootState } from '../../../app/store.ts';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { LocationProbe, renderWithProviders } from '../../../test/render.tsx';
 import { initialAuthState, type AuthState } from '../../auth/auth-slice.ts';
 import { DemoPage } from '../components/demo-page.tsx';

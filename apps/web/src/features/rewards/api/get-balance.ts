@@ -3,6 +3,7 @@ import { balanceSchema, type BalanceDto } from '@playeats/contracts/rewards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { request } from '../../../lib/http-client.ts';
+import { BACKGROUND_QUERY_OPTIONS } from '../../../lib/query-clients.ts';
 import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { promoDollarsLoaded } from '../balance-state.ts';
 import { rewardsKeys } from './rewards-keys.ts';
@@ -16,6 +17,7 @@ export function getBalance(): Promise<BalanceDto> {
 
 export function getBalanceQueryOptions(userKey: string, dispatch: AppDispatch) {
   return queryOptions({
+    ...BACKGROUND_QUERY_OPTIONS,
     queryKey: rewardsKeys.balance(userKey),
     queryFn: async () => {
       const balance = await getBalance();

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import type { AppDispatch } from '../../../app/store.ts';
 import { request } from '../../../lib/http-client.ts';
 import { logger } from '../../../lib/logger.ts';
+import { BACKGROUND_QUERY_OPTIONS } from '../../../lib/query-clients.ts';
 import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { coinBalanceLoaded } from '../balance-state.ts';
 import { rewardsKeys } from './rewards-keys.ts';
@@ -34,7 +35,11 @@ export async function refreshCoinBalance(dispatch: AppDispatch): Promise<number 
 
 export function getDollarsQueryOptions(userKey: string, dispatch: AppDispatch) {
   // No abort signal: a refresh that has started lands in the store even if its screen is gone.
-  return queryOptions({ queryKey: rewardsKeys.dollars(userKey), queryFn: () => refreshCoinBalance(dispatch) });
+  return queryOptions({
+    ...BACKGROUND_QUERY_OPTIONS,
+    queryKey: rewardsKeys.dollars(userKey),
+    queryFn: () => refreshCoinBalance(dispatch),
+  });
 }
 
 /** Refreshes the coin balance while signed in; the value to show is in the store (selectCoinBalance). */

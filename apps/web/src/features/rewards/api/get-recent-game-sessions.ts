@@ -3,6 +3,7 @@ import { recentGameSessionsSchema, type GameSessionDto } from '@playeats/contrac
 import { GAME_SESSION_LIST_MAX } from '@playeats/domain/constants';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { request } from '../../../lib/http-client.ts';
+import { BACKGROUND_QUERY_OPTIONS } from '../../../lib/query-clients.ts';
 import { selectIsSignedIn, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { rewardsKeys } from './rewards-keys.ts';
 
@@ -20,6 +21,7 @@ export async function getRecentGameSessions({ signal }: { signal?: AbortSignal }
 
 export function getRecentGameSessionsQueryOptions(userKey: string) {
   return queryOptions({
+    ...BACKGROUND_QUERY_OPTIONS,
     queryKey: rewardsKeys.recentSessions(userKey),
     queryFn: ({ signal }) => getRecentGameSessions({ signal }),
   });

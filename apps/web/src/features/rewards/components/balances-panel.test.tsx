@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { fakePlatform } from '../test/fake-platform.ts';
 import { callsTo, renderRewards, resetRewardsTest, type TestHandler } from '../test/render-rewards.tsx';
 import { BalanceRefresher } from './balance-refresher.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameSessionDto, UserChallengeDto } from '@playeats/contracts/rewards';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { rewardsRouteObjects } from '../rewards-routes.tsx';
 import { challenge, CHALLENGE_ID, completedOrders, OTHER_ID, session } from '../test/challenge-fixtures.ts';
 import { callsTo, renderRewards, resetRewardsTest, type TestHandler } from '../test/render-rewards.tsx';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useChallenges } from '../api/get-challenges.ts';
 import { BalancesPanel } from './balances-panel.tsx';
@@ -24,7 +25,7 @@ export function ChallengesPage() {
       ) : challenges.isError ? (
         <LoadProblem message={t('challenges.loadFailed')} onRetry={() => void challenges.refetch()} />
       ) : challenges.data.length === 0 ? (
-        <p className="challenges__empty card">{t('challenges.empty')}</p>
+        <EmptyState picture="trophy" title={t('challenges.emptyTitle')} text={t('challenges.empty')} />
       ) : (
         <ul className="challenges__list">
           {challenges.data.map((challenge) => (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { PROMO_CODE_KEY, storePendingCode } from '../../../lib/pending-codes.ts';
 import { login, toSessionUserInfo } from '../../auth/auth-slice.ts';
 import { resetPendingPromotionAttempts } from '../hooks/use-pending-promotion.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../lib/fake-fetch.ts';
+import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { referralLink } from '../api/get-referral.ts';
 import type { RewardsPlatform } from '../rewards-platform.ts';
 import { fakePlatform } from '../test/fake-platform.ts';

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { Settings } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { createAppStore, type RootState } from '../../../app/store.ts';
-import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import { configureHttpClient } from '../../../lib/http-client.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { renderRoutes } from '../../../test/render.tsx';

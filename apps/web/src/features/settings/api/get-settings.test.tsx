@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@playeats/contracts/settings';
 import { configureHttpClient } from '../../../lib/http-client.ts';
-import { installFakeFetch, jsonResponse } from '../../../lib/fake-fetch.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { createQueryClient } from '../../../lib/query-clients.ts';
 import { getSettings, getSettingsQueryOptions, useSettings } from './get-settings.ts';
 

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../lib/lazy-page.ts';
+import './components/delivery-location-field.css';
+
+/*
+ * Pieces of discovery other pages carry (the landing page's "Where should we deliver?"),
+ * loaded on their own chunk: the page around them paints first.
+ */
+const DeliveryLocationField = lazy(() =>
+  loadChunk(() => import('./components/delivery-location-field.tsx')).then((m) => ({
+    default: m.DeliveryLocationField,
+  })),
+);
+
+/** The field, with a placeholder of its size while its code loads (nothing moves when it arrives). */
+export function LazyDeliveryLocationField() {
+  return (
+    <Suspense fallback={<div className="delivery-field delivery-field--placeholder card" aria-hidden="true" />}>
+      <DeliveryLocationField />
+    </Suspense>
+  );
+}
