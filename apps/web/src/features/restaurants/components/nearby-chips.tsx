@@ -21,7 +21,12 @@ interface NearbyChipsProps {
   filtersId: string;
 }
 
-/** One row of toggle chips over the results: the full form, open now, the common cuisines, the radius. */
+/**
+ * One row of toggle chips over the results: the full form, open now, the radius, then the
+ * common cuisines. The cuisines come from the server, so they go last in a row that
+ * scrolls sideways rather than wraps: their arrival moves nothing already on screen
+ * (issue 11: no layout shift on load).
+ */
 export function NearbyChips(props: NearbyChipsProps) {
   const { filter, unit, onCuisine, onChange, filtersOpen, onToggleFilters, filtersId } = props;
   const { t } = useTranslation('restaurants');
@@ -47,6 +52,18 @@ export function NearbyChips(props: NearbyChipsProps) {
       >
         {t('chips.openNow')}
       </button>
+      {radiusChoices(unit, filter.radius).map((radius) => (
+        <button
+          key={radius}
+          type="button"
+          className="chip"
+          aria-pressed={filter.radius === radius}
+          onClick={() => onChange({ radius })}
+        >
+          {t(`filters.radiusValue.${unit}`, { count: radius })}
+        </button>
+      ))}
+      <span className="chip-divider" aria-hidden="true" />
       {(cuisines.data ?? []).slice(0, CUISINE_CHIPS).map((cuisine) => {
         const label = cuisine.labels[language];
         const pressed =
@@ -63,18 +80,6 @@ export function NearbyChips(props: NearbyChipsProps) {
           </button>
         );
       })}
-      <span className="chip-divider" aria-hidden="true" />
-      {radiusChoices(unit, filter.radius).map((radius) => (
-        <button
-          key={radius}
-          type="button"
-          className="chip"
-          aria-pressed={filter.radius === radius}
-          onClick={() => onChange({ radius })}
-        >
-          {t(`filters.radiusValue.${unit}`, { count: radius })}
-        </button>
-      ))}
     </div>
   );
 }
