@@ -57,6 +57,8 @@ const A = (p: string) => `/admin/${p}`;
 /** Route → its visits; a string says why the walk does not visit it. */
 export const WALK: Record<string, Visit[] | string> = {
   'app/routes.tsx /': [v('visitor', '/'), v('visitor', '/QR1')],
+  // The former second menu: it leads to the restaurant's page (decision 0026).
+  'app/routes.tsx /order/:restaurantId': [v('customer', ({ placeId }) => `/order/${placeId}`)],
   'app/routes.tsx /home': [v('visitor', '/home'), v('customer', '/home')],
   'app/routes.tsx /home/en': [v('visitor', '/home/en')],
   'app/routes.tsx /home/fr': [v('visitor', '/home/fr')],
@@ -117,7 +119,6 @@ export const WALK: Record<string, Visit[] | string> = {
   'features/meals/meals-routes.tsx /dashboard': [v('customer', '/dashboard')],
   'features/meals/meals-routes.tsx meals/:mealId': [v('customer', ({ mealId }) => `/dashboard/meals/${mealId}`)],
   'features/meals/meals-routes.tsx *': [v('customer', '/dashboard/a/b')],
-  'features/cart/cart-routes.tsx /order/:restaurantId': [v('customer', ({ placeId }) => `/order/${placeId}`)],
   'features/cart/cart-routes.tsx /cart': [v('customer', '/cart')],
   'features/cart/cart-routes.tsx /checkout': [v('customer', '/checkout')],
   'features/orders/orders-routes.tsx /confirmation': [v('customer', '/confirmation')],

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { acceleratedClock, systemClock, type Clock } from './adapters/clock.ts';
 import { createPayments } from './adapters/payments/create-payments.ts';
-import { createLocalGeocoder, type Geocoder } from './adapters/geocoder/geocoder.ts';
+import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
+import type { Geocoder } from './adapters/geocoder/geocoder.ts';
 import { createMessaging, type Messaging } from './adapters/messaging/messaging.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import type { Config } from './config.ts';
@@ -13,9 +15,13 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { defaultWebDistDir, webBuildDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { serializeError } from './lib/log-error.ts';
+import { createJobs } from './lib/jobs.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerAppLinks } from './plugins/app-links.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { checkRequestText, clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerProblemDetails } from './plugins/problem-details.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -77,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
+        err: serializeError,
         req: (req: { method: string; url: string; id: string; ip?: string }) => ({
           id: req.id,
           method: req.method,
@@ -100,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,12 +118,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerProblemDetails(app);
   registerJsonBody(app);
+  app.addHook('preValidation', checkRequestText);
   await registerSecurity(app, { tileUrl: config.MAP_TILE_URL });
   await registerCors(app, config.CORS_EXTRA_ORIGINS);
+  await registerAppLinks(app, config);
   // Before compression: the idempotency plugin keeps the serialized (uncompressed) body.
   const clock = deps.clock ?? (config.DEV_CLOCK_SPEED > 1 ? acceleratedClock(config.DEV_CLOCK_SPEED) : systemClock);
-  await app.register(idempotencyPlugin, { db: database.db, clock });
+  await app.register(idempotencyPlugin, {
+    db: database.db,
+    clock,
+    holder: `${hostname()}:${config.PORT}`,
+    soleServer: database.kind === 'pglite',
+  });
   await app.register(compress, { global: true, threshold: 1024 });
+  // One copy runs the background jobs (db/leadership.ts); modules schedule theirs on app.jobs.
+  const leadership = await database.lead((err) => app.log.warn({ err }, 'job leadership connection failed'));
+  app.decorate('jobs', createJobs(leadership, app.log));
+  app.addHook('preClose', async () => {
+    await app.jobs.stop();
+    await leadership.close();
+  });
   await registerDocs(app);
 
   await app.register(systemRoutes, { database, lifecycle: deps.lifecycle ?? createLifecycle() });
@@ -133,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db,
     clock,
-    geocoder: deps.geocoder ?? createLocalGeocoder(),
+    geocoder: deps.geocoder ?? createGeocoder(config),
     payments,
     log: app.log,
     discord,
@@ -161,13 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerSettings(app, { settings: services.settings, database });
   await registerAccounts(app, accounts);
-  const housekeeping = setInterval(() => {
-    Promise.all([auth.purgeExpired(), limiter.purgeExpired()]).catch((err: unknown) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    );
-  }, 3600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  app.jobs.every('housekeeping', { everyMs: 3600_000 }, () =>
+    Promise.all([auth.purgeExpired(), limiter.purgeExpired()]),
+  );
   await registerEvents(app, { database, options: { ...deps.events, now: () => clock.now().getTime() } });
   await registerRestaurants(app, catalogue);
   await registerMeals(app, { db, clock, menu: catalogue.menu });

@@ -25,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService; dash
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/api/admin/stats',

@@ -6,7 +6,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   app.get(
     '/api/admin/audit',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

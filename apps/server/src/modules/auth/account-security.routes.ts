@@ -18,7 +18,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ account: AccountSecu
   app,
   { account },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -137,13 +137,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = a
         security: [{ bearer: [] }],
         response: { 200: qrRequestInfoSchema },
       },
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
     },
     async (request) => qrLogin.describe(request.params.qrToken),
   );
   app.post(
     '/api/auth/qr/:qrToken/approve',
-    { schema: { tags, params: qrParams, security: [{ bearer: [] }] }, preHandler: app.requireAuth },
+    { schema: { tags, params: qrParams, security: [{ bearer: [] }] }, onRequest: app.requireAuth },
     async (request, reply) => {
       await qrLogin.approve(request.params.qrToken, request.auth!.userId);
       return reply.code(204).send();

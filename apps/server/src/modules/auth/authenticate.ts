@@ -33,7 +33,7 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Route guards: `preHandler: app.requireAuth`, `app.requireRole(role)` or `app.requireAdmin`. */
+/** Route guards: `onRequest: app.requireAuth`, `app.requireRole(role)` or `app.requireAdmin`. */
 export const authenticatePlugin = fp(
   async (
     app: FastifyInstance,

@@ -22,7 +22,7 @@ export const adminCreatorsRoutes: FastifyPluginAsyncZod<{
   streamers: StreamersService;
   socialPosts: SocialPostsService;
 }> = async (app, { streamers, socialPosts }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -35,7 +35,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod<CreatorsRoutesOptions> = asyn
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const auth = { preHandler: app.requireAuth };
+  const auth = { onRequest: app.requireAuth };
 
   app.get(
     '/api/creator-programs',

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { EVENTS_PATH } from '@playeats/contracts/events';
+import { EVENTS_PATH, type ReadyEvent } from '@playeats/contracts/events';
 import { frame, type EventHub } from './event-hub.ts';
 
 /** How long a client waits before reconnecting after the stream drops (the SSE `retry` field). */
@@ -15,7 +15,7 @@ export const eventsRoutes: FastifyPluginAsync<{ hub: EventHub }> = async (app, {
   app.get(
     EVENTS_PATH,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       logLevel: 'warn',
       schema: {
         tags: ['events'],
@@ -37,7 +37,8 @@ export const eventsRoutes: FastifyPluginAsync<{ hub: EventHub }> = async (app, {
         'x-accel-buffering': 'no',
       });
       response.write(`retry: ${RECONNECT_MS}\n\n`);
-      response.write(frame('ready', { heartbeatSeconds: Math.round(hub.keepAliveMs / 1000) }));
+      const ready: ReadyEvent = { heartbeatSeconds: Math.round(hub.keepAliveMs / 1000) };
+      response.write(frame('ready', ready));
       const remove = hub.add({
         userId: auth.userId,
         expiresAt: auth.expiresAt ?? Math.floor(Date.now() / 1000),

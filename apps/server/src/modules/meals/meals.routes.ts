@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 
 /** The signed-in user's saved meals. */
 export const mealsRoutes: FastifyPluginAsyncZod<{ meals: MealsService }> = async (app, { meals }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cuisinesSchema,
   demoSchema,
-  geocodeQuerySchema,
-  geocodeResultSchema,
   nearbyPageSchema,
   nearbyQuerySchema,
   partnersPageSchema,
@@ -68,17 +66,5 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ restaurants: Restaurants
     '/api/demo',
     { schema: { tags, summary: 'Demo mode: the demo address and place', response: { 200: demoSchema } } },
     async () => restaurants.demo(),
-  );
-  app.get(
-    '/api/geocode',
-    {
-      schema: {
-        tags,
-        summary: 'City or postal code to positions (bundled US and Canadian cities)',
-        querystring: geocodeQuerySchema,
-        response: { 200: geocodeResultSchema },
-      },
-    },
-    async (request) => ({ items: await restaurants.geocode(request.query.q, request.ip) }),
   );
 };

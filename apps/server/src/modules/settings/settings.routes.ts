@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       return settings.publicSettings();
     },
   );
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
   app.get(
     '/api/admin/settings',

@@ -42,7 +42,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
         request.log.error({ err }, 'health check: database does not answer');
         throw unavailable('The database does not answer.');
       }
-      return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+      return {
+        status: 'ok' as const,
+        database: database.kind,
+        version: APP_VERSION,
+        jobs: app.jobs.leading ? ('leader' as const) : ('standby' as const),
+      };
     },
   );
 };

@@ -10,10 +10,14 @@ import type { AddressesService } from './addresses.service.ts';
 
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
+const PRECISION_NOTE =
+  'With `position` (the pin): stored as given, precision pin, when it lies within 25 km of the postal code or city ' +
+  '(else 422 naming body.position). Without: precision street, postal_code or city, as the geocoder finds it. ' +
+  '422 AddressNotFoundException naming the field it cannot place; 503 GeocoderUnavailableException.';
 
 /** The signed-in user's delivery addresses. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (app, { addresses }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -29,7 +33,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       schema: {
         tags,
         security,
-        summary: 'Add a delivery address (United States or Canada; geocoded)',
+        summary: 'Add a delivery address (United States or Canada; pinned, or geocoded as precisely as possible)',
+        description: PRECISION_NOTE,
         body: createAddressRequestSchema,
         response: { 201: addressSchema },
       },
@@ -42,7 +47,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       schema: {
         tags,
         security,
-        summary: 'Change an address (geocoded again when the place changes)',
+        summary: 'Change an address (geocoded again when the place changes without a pin)',
+        description: PRECISION_NOTE,
         params: addressIdParamsSchema,
         body: updateAddressRequestSchema,
         response: { 200: addressSchema },

@@ -7,7 +7,7 @@ const security = [{ bearer: [] }];
 
 /** The signed-in user's own account: GET and PATCH /api/users/me (the rest of /api/users/me/* is its modules'). */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -15,7 +15,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

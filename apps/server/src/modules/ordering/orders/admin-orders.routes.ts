@@ -16,7 +16,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
   app,
   { adminOrders },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -36,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   placement: PlacementService;
   lifecycle: OrderLifecycle;
 }> = async (app, { orders, placement, lifecycle }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -216,7 +216,7 @@ export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const keyOf = (sender: WebhookSender) => {
     if (!secret) throw webhooksNotConfigured();
     return { sender: sender.id, key: deriveWebhookKey(secret, sender.id) };

@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 
 /** The signed-in user's saved cards. */
 export const paymentCardsRoutes: FastifyPluginAsyncZod<{ cards: PaymentCardsService }> = async (app, { cards }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

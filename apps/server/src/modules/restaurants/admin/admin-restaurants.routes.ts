@@ -21,7 +21,7 @@ export const adminRestaurantsRoutes: FastifyPluginAsyncZod<{ admin: AdminRestaur
   app,
   { admin },
 ) => {
-  const guard = { preHandler: app.requireAdmin };
+  const guard = { onRequest: app.requireAdmin };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

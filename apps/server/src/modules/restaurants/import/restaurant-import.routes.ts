@@ -17,6 +17,14 @@ const FORMATS: Record<string, ImportFormat> = {
 const tooLarge = (max: number) =>
   new HttpProblem(413, 'PayloadTooLargeException', 'Payload too large', `An import file may be at most ${max} bytes.`);
 
+const noFile = () =>
+  new HttpProblem(
+    415,
+    'UnsupportedMediaTypeException',
+    'Unsupported media type',
+    'Send the import file as the body, as text/csv or application/json.',
+  );
+
 /**
  * POST /api/admin/restaurants/import: the file is the body (text/csv or application/json).
  * It is first copied to a temporary file, so a slow upload never holds the import's
@@ -47,7 +55,9 @@ export const restaurantImportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const format = FORMATS[type]!;
+      const format = FORMATS[type];
+      // No body at all (no content type either): nothing to import, said as for a wrong type.
+      if (!format || request.body === undefined || request.body === null) throw noFile();
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > maxBytes) throw tooLarge(maxBytes);
       const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'playeats-import-'));

@@ -19,7 +19,7 @@ export const adminChallengesRoutes: FastifyPluginAsyncZod<{ challenges: AdminCha
   app,
   { challenges },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -16,7 +16,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesSer
   app.get(
     '/api/challenges',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags,
         security,
@@ -29,7 +29,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesSer
   app.post(
     '/api/challenges/:id/claim',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: { idempotency: true },
       schema: {
         tags,

@@ -19,7 +19,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessi
   app,
   { gameSessions },
 ) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

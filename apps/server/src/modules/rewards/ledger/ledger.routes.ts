@@ -9,7 +9,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const signedIn = { preHandler: app.requireAuth };
+  const signedIn = { onRequest: app.requireAuth };
 
   app.get(
     '/api/users/dollars',

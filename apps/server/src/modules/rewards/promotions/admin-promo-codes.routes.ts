@@ -19,7 +19,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: AdminPro
   app,
   { promoCodes },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -15,7 +15,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.patch(
     '/api/users/promotion',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       config: { idempotency: true },
       schema: {
         tags,
@@ -29,7 +29,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   );
   app.get(
     '/api/users/me/referral',
-    { preHandler: app.requireAuth, schema: { tags, security, response: { 200: referralSchema } } },
+    { onRequest: app.requireAuth, schema: { tags, security, response: { 200: referralSchema } } },
     async (request) => promotions.referral(request.auth!.userId),
   );
 };
