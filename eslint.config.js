@@ -71,7 +71,17 @@ const featureNames = fs.existsSync(features)
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'data/**', 'coverage/**', 'apps/server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'data/**',
+      'coverage/**',
+      'apps/server/drizzle/**',
+      // The native projects (cap add; their web assets are copies of the build).
+      'apps/web/android/**',
+      'apps/web/ios/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -205,9 +205,9 @@ describe('admin restaurants', () => {
     expect(await player.locator('.nearby-results').innerText()).not.toContain(NOODLES);
     await card.getByRole('link', { name: DINER }).click();
     await heading(player, DINER);
+    // "Order" leads to the menu on the same page (the one menu, decision 0026).
     await player.getByRole('link', { name: text('en', 'restaurants', 'detail.order'), exact: true }).click();
-    await heading(player, o('menu.title', { restaurant: DINER }));
-    await player.getByRole('button', { name: 'Add Victory Burger' }).click();
+    await player.getByRole('button', { name: 'Add to cart: Victory Burger' }).click();
     await player.getByText(o('menu.added', { name: 'Victory Burger' })).waitFor();
     await player.getByRole('link', { name: /View cart · 1 item/ }).click();
     await heading(player, o('cart.title'));

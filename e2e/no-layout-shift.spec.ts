@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp } from './support/app.ts';
+import { openApp, text } from './support/app.ts';
 import { useBrowser, type Device } from './support/browser.ts';
 import { Customer } from './support/customer.ts';
 import { useServer } from './support/server.ts';
@@ -8,7 +8,15 @@ import { useServer } from './support/server.ts';
 // No jump on load (issue 11: Lighthouse measured CLS 0.915 on /home and /partners). The
 // boot splash and the first paint take the final layout's places, so the cumulative layout
 // shift of a cold load stays under 0.1, Lighthouse's "good".
-const server = useServer({ env: { ORDER_SIMULATOR: 'false' } });
+
+/** Yesterday, today and tomorrow in UTC: today is a double-bucks day in every time zone. */
+function aroundToday(): string {
+  const day = 86_400_000;
+  return [-1, 0, 1].map((n) => new Date(Date.now() + n * day).toISOString().slice(0, 10)).join(',');
+}
+
+// A double-bucks day: its banner arrives with the settings, after the first paint, on every page.
+const server = useServer({ env: { ORDER_SIMULATOR: 'false', DOUBLE_BUCKS_DATES: aroundToday() } });
 const browser = useBrowser();
 
 const GOOD_CLS = 0.1;
@@ -107,6 +115,13 @@ async function loadAndSettle(page: Page, url: string): Promise<void> {
   });
 }
 
+/** The double-bucks banner showed (the shift it could cause was measured, not skipped). */
+async function expectBanner(page: Page, path: string): Promise<void> {
+  const title = text('en', 'rewards', 'banner.title').replace('{{multiplier}}', '2X');
+  const banner = page.getByRole('region', { name: title });
+  expect(await banner.isVisible(), `${path}: the double-bucks banner`).toBe(true);
+}
+
 async function cumulativeShift(page: Page): Promise<{ cls: number; shifts: Shift[] }> {
   const shifts = await page.evaluate(() => window.__shifts ?? []);
   return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
@@ -123,6 +138,7 @@ describe.each(DEVICES)('cold loads on a %s', (device) => {
       await recordShifts(page);
       await slowApi(page);
       await loadAndSettle(page, `${server.url}${path}`);
+      await expectBanner(page, path);
       const { cls, shifts } = await cumulativeShift(page);
       expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
     });
@@ -139,6 +155,7 @@ describe.each(DEVICES)('cold loads on a %s', (device) => {
       await slowApi(page);
       for (const path of SIGNED_IN_PAGES) {
         await loadAndSettle(page, `${server.url}${path}`);
+        await expectBanner(page, path);
         const { cls, shifts } = await cumulativeShift(page);
         expect(cls, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(GOOD_CLS);
       }

@@ -52,12 +52,12 @@ async function addCard(page: Page, number: string) {
   return dialog;
 }
 
-/** The menu of the demo place: dishes without options go straight into the cart. */
+/** The menu of the demo place (its page, the one menu): dishes without options go straight into the cart. */
 async function addToCart(page: Page, placeId: string, dishes: string[]) {
-  await openApp(page, `${server.url}/order/${placeId}`);
-  await heading(page, o('menu.title', { restaurant: 'Poutinerie du Quartier' }));
+  await openApp(page, `${server.url}/nearby/${placeId}`);
+  await heading(page, 'Poutinerie du Quartier');
   for (const dish of dishes) {
-    await page.getByRole('button', { name: `Add ${dish}` }).click();
+    await page.getByRole('button', { name: `Add to cart: ${dish}` }).click();
     await page.getByText(o('menu.added', { name: dish })).waitFor();
   }
 }
@@ -98,11 +98,9 @@ describe('ordering', () => {
     await page.getByRole('article', { name: /Visa ending in 4242/ }).waitFor();
     await expectNoAxeViolations(page);
 
-    // Browse the restaurant, fill the cart (one dish with options, one without).
-    await openApp(page, `${server.url}/nearby/${placeId}`);
-    await heading(page, 'Poutinerie du Quartier');
+    // Browse the restaurant, fill the cart from its menu (one dish without options, one with).
     await addToCart(page, placeId, ['Club Sandwich']);
-    await page.getByRole('button', { name: 'Add Classic Poutine' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Classic Poutine' }).click();
     const options = page.getByRole('dialog', { name: 'Classic Poutine' });
     await options.getByRole('radio', { name: /Large/ }).check();
     await expectNoAxeViolations(page);

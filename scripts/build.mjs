@@ -119,7 +119,10 @@ export async function buildOverlaySimulator({ force = false } = {}) {
 export async function buildAll({ force = false } = {}) {
   const t = performance.now();
   const mode = buildTarget();
-  const [web, server] = [await buildWeb({ force, mode }), await buildServer({ force })];
+  // BUILD_TARGET=capacitor: the mobile apps' bundle, with their variables (scripts/build-mobile.mjs).
+  const buildTargetWeb =
+    mode === 'capacitor' ? (await import('./build-mobile.mjs')).buildMobileBundle : (options) => buildWeb(options);
+  const [web, server] = [await buildTargetWeb({ force, mode }), await buildServer({ force })];
   if (web || server) {
     console.log(
       `built ${[web && mode, server && 'server'].filter(Boolean).join(' and ')} in ${Math.round(performance.now() - t)} ms`,
@@ -129,6 +132,15 @@ export async function buildAll({ force = false } = {}) {
   if (mode === 'overwolf') {
     const { packageOverwolf } = await import('./package-overwolf.mjs');
     await packageOverwolf({ build: false });
+  }
+  // BUILD_TARGET=capacitor: the native projects synced too (the app links, cap sync).
+  if (mode === 'capacitor') {
+    const [{ capSync }, { writeAppLinks }] = await Promise.all([
+      import('./build-mobile.mjs'),
+      import('./mobile-links.mjs'),
+    ]);
+    await writeAppLinks();
+    capSync();
   }
 }
 

@@ -88,9 +88,9 @@ async function prepare(query) {
       values ('${email}', '${hash}', 'CANADA', 'active', now(), 'OBENCH${i}') returning id`);
     const userId = user.rows[0].id;
     const address = await query(`
-      insert into addresses (user_id, line1, city, region, postal_code, country, lat, lng, is_default)
+      insert into addresses (user_id, line1, city, region, postal_code, country, lat, lng, precision, is_default)
       values ('${userId}', '${100 + i} Bench Street', 'Montréal', 'QC', 'H2X 1Y4', 'CANADA',
-        ${Number(target.lat) + 0.001}, ${Number(target.lng) + 0.001}, true) returning id`);
+        ${Number(target.lat) + 0.001}, ${Number(target.lng) + 0.001}, 'street', true) returning id`);
     // Bucks as the ledger records them: one credit entry and the balance it leaves.
     const bucks = 1_000_000;
     await query(`

@@ -32,16 +32,17 @@ export interface PageOptions {
   locale?: string;
   /** Console errors a test expects (e.g. failed requests while the server is down). */
   allowConsoleErrors?: RegExp[];
-  /** The device: a desktop window (1366×900, the default) or a phone (390×844, touch). */
+  /** The device: a desktop window (1366×900, the default), a phone (390×844, touch) or a tablet (768×1024, touch). */
   device?: Device;
 }
 
-export type Device = 'desktop' | 'phone';
+export type Device = 'desktop' | 'phone' | 'tablet';
 
 /** The two sizes the app is tried at: a laptop and a phone held upright. */
 export const DEVICES = {
   desktop: { viewport: { width: 1366, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  tablet: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const;
 
 interface Watched {

@@ -4,7 +4,7 @@ import { openDatabase } from './db/open.ts';
 import { createAudit } from './modules/audit/audit.module.ts';
 import { createAdminGrants } from './modules/admin/admin.module.ts';
 import { createAccounts } from './modules/accounts/accounts.module.ts';
-import { createLocalGeocoder } from './adapters/geocoder/geocoder.ts';
+import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import { systemClock } from './adapters/clock.ts';
 import { restaurantsImportCommand } from './cli/restaurants-import.command.ts';
 
@@ -30,7 +30,7 @@ const commands: Record<string, Command> = {
       }
       const { db } = database;
       const clock = systemClock;
-      const accounts = createAccounts({ db, clock, geocoder: createLocalGeocoder() });
+      const accounts = createAccounts({ db, clock, geocoder: createGeocoder(config) });
       const grants = createAdminGrants({
         db,
         users: accounts.users,

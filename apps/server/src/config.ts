@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MOBILE_APP_ID } from '@playeats/domain/app-links';
 
 const flag = (fallback: boolean) =>
   z
@@ -83,6 +84,27 @@ const envSchema = z.object({
     (origins) => origins.every((o) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(o)),
     'must be a comma-separated list of origins (scheme://host[:port], no path)',
   ),
+  /**
+   * The mobile apps' links (docs/mobile.md): /.well-known/assetlinks.json names the Android
+   * package and its signing certificates' SHA-256 fingerprints (comma-separated, as
+   * `keytool -list` prints them); /.well-known/apple-app-site-association the Apple team
+   * and the bundle id. Each file is served only once its keys or team are set.
+   */
+  ANDROID_APP_PACKAGE: z
+    .string()
+    .default(MOBILE_APP_ID)
+    .refine((v) => /^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/.test(v), 'must be a package name, e.g. com.playeats.app'),
+  ANDROID_CERT_SHA256: commaList
+    .transform((prints) => prints.map((p) => p.toUpperCase()))
+    .refine(
+      (prints) => prints.every((p) => /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(p)),
+      'must be comma-separated SHA-256 fingerprints (32 hex bytes separated by colons)',
+    ),
+  APPLE_TEAM_ID: optionalString.refine((v) => v === null || /^[A-Z0-9]{10}$/.test(v), 'must be 10 letters or digits'),
+  IOS_BUNDLE_ID: z
+    .string()
+    .default(MOBILE_APP_ID)
+    .refine((v) => /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v), 'must be a bundle id, e.g. com.playeats.app'),
   // Public settings the client keeps in auth.env (spec section 9 "Environment flags").
   DEBUG: flag(false),
   DOUBLE_BUCKS_DATES: commaList.refine(
@@ -220,6 +242,26 @@ const envSchema = z.object({
     .refine((v) => v === null || /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
   /** The closest zoom the tiles exist for (19 for OpenStreetMap). */
   MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /**
+   * The geocoder (docs/decisions/0029-geocoding.md, docs/geocoding.md): `local` (postal-code
+   * centroids, then the bundled cities; nothing to reach) or `nominatim`, any service that
+   * speaks Nominatim's API at GEOCODER_URL, within its usage rules.
+   */
+  GEOCODER: z.enum(['local', 'nominatim']).default('local'),
+  GEOCODER_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? 'https://nominatim.openstreetmap.org' : v.trim()))
+    .refine((v) => /^https?:\/\/[^/\s]+/.test(v), 'must be an http(s):// URL'),
+  /** Sent as `key` to hosted services that need one. */
+  GEOCODER_API_KEY: optionalString,
+  /** Sent as `email`: the contact Nominatim's policy asks heavy users for. */
+  GEOCODER_EMAIL: optionalString.refine((v) => v === null || /^[^\s@]+@[^\s@]+$/.test(v), 'must be an e-mail'),
+  /** Identifies the app to the service; default PlayEats/<version> (+PUBLIC_URL). */
+  GEOCODER_USER_AGENT: optionalString,
+  /** Requests a second across the process (Nominatim's public policy: 1); more wait in a queue. */
+  GEOCODER_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Largest restaurant import file (CSV or JSON) the admin API takes, in bytes. */
   RESTAURANT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(2_000_000_000).default(500_000_000),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

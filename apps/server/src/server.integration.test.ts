@@ -25,6 +25,9 @@ describe('server process', () => {
     const port = await freePort();
     const first = run({ PORT: String(port), DATA_DIR: dataDir });
     await waitHealthy(port, first);
+    // The ready line is written as the server starts listening; its bytes may reach this
+    // process a moment after the first health answer.
+    await expect.poll(() => first.output(), { timeout: 10_000 }).toContain('is ready');
     expect(first.output()).toContain('"seeded":true');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -32,6 +35,7 @@ describe('server process', () => {
 
     const second = run({ PORT: String(port), DATA_DIR: dataDir });
     await waitHealthy(port, second);
+    await expect.poll(() => second.output(), { timeout: 10_000 }).toContain('is ready');
     expect(second.output()).toContain('"seeded":false');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);

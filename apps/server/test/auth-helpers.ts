@@ -56,7 +56,7 @@ export async function createActiveUser(app: FastifyInstance, db: Database, email
     url: '/api/auth/activate',
     payload: { ...client, token: tokenOf(await latestOutboxLink(db, email)) },
   });
-  expect(activation.statusCode).toBe(200);
+  expect(activation.statusCode, activation.body).toBe(200);
   return activation.json() as SessionDto;
 }
 

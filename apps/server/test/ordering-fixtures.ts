@@ -18,7 +18,7 @@ export const MONTREAL_RESTAURANT = {
   address: { street: '1 Rue Test', city: 'Montréal', region: 'QC', postalCode: 'H2X 1Y4', country: 'CANADA' },
 } as const;
 
-/** A default delivery address for the user, 600 m from MONTREAL_RESTAURANT. */
+/** A default delivery address for the user, 600 m from MONTREAL_RESTAURANT, placed at its door (precision street). */
 export async function insertMontrealAddress(db: Database, userId: string, line1 = '500 Rue Sainte-Catherine O') {
   const [address] = await db
     .insert(addresses)
@@ -31,6 +31,7 @@ export async function insertMontrealAddress(db: Database, userId: string, line1 
       country: 'CANADA',
       lat: 45.505,
       lng: -73.57,
+      precision: 'street',
       isDefault: true,
     })
     .returning();

@@ -5,7 +5,7 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import { systemClock, type Clock } from '../src/adapters/clock.ts';
 import type { Database } from '../src/db/client.ts';
 import { repository, unitOfWork } from '../src/db/unit-of-work.ts';
-import { createLocalGeocoder } from '../src/adapters/geocoder/geocoder.ts';
+import { createLocalGeocoder } from '../src/adapters/geocoder/local-geocoder.ts';
 import { createAccounts } from '../src/modules/accounts/accounts.module.ts';
 import { ledgerRepository } from '../src/modules/rewards/ledger/ledger.repository.ts';
 import { promotionsRepository } from '../src/modules/rewards/promotions/promotions.repository.ts';

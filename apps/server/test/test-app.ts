@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { systemClock, type Clock } from '../src/adapters/clock.ts';
-import { createLocalGeocoder } from '../src/adapters/geocoder/geocoder.ts';
+import { createLocalGeocoder } from '../src/adapters/geocoder/local-geocoder.ts';
 import { createPayments } from '../src/adapters/payments/create-payments.ts';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';

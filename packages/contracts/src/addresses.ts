@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { countrySchema } from './common.ts';
+import { geoPositionSchema, precisionSchema } from './geocoding.ts';
 
 // Delivery addresses (issue 6): United States and Canada only, geocoded by the server when
-// saved (lat/lng are the city centre the geocoder finds). The client may run the same
+// saved, or placed where the person put the pin (issue 19, decision 0029). The client may run the same
 // field rules before sending (addressFieldIssues); the server runs them again.
 
 export const ADDRESSES_MAX = 20;
@@ -112,6 +113,12 @@ const addressFields = {
   country: countrySchema,
   /** For the courier: buzzer, floor, leave at the door. */
   instructions: optionalText(ADDRESS_INSTRUCTIONS_MAX),
+  /**
+   * Where the door is: the chosen suggestion's position or the pin the person moved. Stored
+   * as given, with precision `pin` (it must lie near the address's postal code or city, else
+   * 422 naming body.position). Without it the server geocodes the address.
+   */
+  position: z.optional(geoPositionSchema),
 };
 
 const countryRules = <T extends { country: AddressCountry; region: string; postalCode: string }>() =>
@@ -147,6 +154,8 @@ export const updateAddressRequestSchema = z
     postalCode: z.optional(addressFields.postalCode),
     country: z.optional(addressFields.country),
     instructions: addressFields.instructions,
+    /** The pin moved or confirmed; a changed place without it is geocoded again. */
+    position: addressFields.position,
   })
   .check(
     z.refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'give at least one field to change' }),
@@ -165,9 +174,15 @@ export const addressSchema = z.object({
   /** Normalised: 12345, 12345-6789, A1A 1A1. */
   postalCode: z.string(),
   country: countrySchema,
-  /** The city centre the geocoder found (not the door). */
+  /** Where the door is, as precisely as `precision` says. */
   lat: z.number(),
   lng: z.number(),
+  /**
+   * How the position was found: `pin` placed or confirmed by the person, else the
+   * geocoder's precision. A `city` one serves browsing, but an order needs the pin
+   * confirmed first (422 AddressPinRequiredException).
+   */
+  precision: precisionSchema,
   instructions: z.nullable(z.string()),
   isDefault: z.boolean(),
   createdAt: z.string(),

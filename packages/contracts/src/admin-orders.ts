@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-import { currencyCodeSchema } from './common.ts';
+import { currencyCodeSchema, dateTimeSchema } from './common.ts';
 import { orderSchema, orderStatusSchema } from './ordering.ts';
 
 /*
  * The admin's orders (/api/admin/orders): find them, read one's whole story, move it
  * through the state machine or cancel it with refund (docs/decisions/0022-admin-operations.md).
  */
-
-const isoDateTime = z.iso.datetime({ offset: true, error: 'expected a date and time such as 2026-11-21T00:00:00Z' });
 
 /**
  * GET /api/admin/orders, newest first. `user` is a user id or an e-mail address; `from`
@@ -17,8 +15,8 @@ export const adminOrderListQuerySchema = z.object({
   status: z.optional(orderStatusSchema),
   restaurantId: z.optional(z.uuid('expected a restaurant id')),
   user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
-  from: z.optional(isoDateTime),
-  to: z.optional(isoDateTime),
+  from: z.optional(dateTimeSchema),
+  to: z.optional(dateTimeSchema),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });

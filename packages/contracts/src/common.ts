@@ -24,6 +24,27 @@ export const clientInfoShape = {
 
 export const countrySchema = z.enum(['UNITED_STATES', 'CANADA']);
 
+/** The years a date the API takes may fall in (issue 16: a year 0000 once reached the database). */
+export const DATE_YEAR_MIN = 2000;
+export const DATE_YEAR_MAX = 2099;
+
+/**
+ * A date and time the API takes (an ISO 8601 instant with its offset, e.g.
+ * 2026-11-21T00:00:00Z), within the years DATE_YEAR_MIN to DATE_YEAR_MAX.
+ */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'expected a date and time such as 2026-11-21T00:00:00Z' })
+  .check(
+    z.refine(
+      (value) => {
+        // The year as written (its offset's calendar), which is what the admin chose.
+        const year = Number(value.slice(0, 4));
+        return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+      },
+      { message: `expected a date between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}`, abort: true },
+    ),
+  );
+
 /** A restaurant's amounts are in its country's currency (currencyOf in @playeats/domain). */
 export const currencyCodeSchema = z.enum(['USD', 'CAD']);
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;

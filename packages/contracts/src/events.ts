@@ -8,7 +8,10 @@ import * as z from 'zod/mini';
 export const EVENTS_PATH = '/api/events';
 
 /** First message on every connection: the client refetches what it shows (it may have missed changes). */
-export const readyEventSchema = z.object({ heartbeatSeconds: z.int() });
+export interface ReadyEvent {
+  /** How often the server writes a keep-alive comment: a quieter stream is a dead one. */
+  heartbeatSeconds: number;
+}
 
 /** A notification was created (every order step creates one): refresh notifications and that order. */
 export const notificationEventSchema = z.object({

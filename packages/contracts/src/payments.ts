@@ -25,6 +25,7 @@ export const PAYMENT_CARDS_MAX = 10;
 /**
  * Stripe's test cards, which the local provider honours the same way. Any other number
  * passing the Luhn check succeeds; one failing it is refused with invalid_number.
+ * Test and e2e support. @internal
  */
 export const TEST_CARDS = {
   visa: '4242424242424242',
@@ -124,24 +125,3 @@ export type PaymentCardDto = z.infer<typeof paymentCardSchema>;
  */
 export const paymentCardListSchema = z.object({ items: z.array(paymentCardSchema) });
 export type PaymentCardListDto = z.infer<typeof paymentCardListSchema>;
-
-/** Extension members of 402 PaymentCardDeclinedException (its `title` is the reason). */
-export const cardDeclinedProblemSchema = z.looseObject({
-  code: z.string(),
-  declineCode: z.optional(z.string()),
-});
-
-/** Extension members of 402 CardAuthenticationFailedException and 400 InvalidCardNumberException. */
-export const providerErrorProblemSchema = z.looseObject({
-  code: z.string(),
-  message: z.string(),
-  param: z.optional(z.string()),
-});
-
-/** Extension members of 400 InvalidCardFieldsException. */
-export const invalidCardFieldsProblemSchema = z.looseObject({
-  code: z.literal('INVALID_FIELDS'),
-  displayMessage: z.string(),
-  detailedMessage: z.string(),
-  correlationId: z.string(),
-});

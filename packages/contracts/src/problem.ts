@@ -110,6 +110,9 @@ export const PROBLEM_NAMES = [
   'DiscordLinkRefusedException',
   'DiscordUnavailableException',
   'DiscordAccountTakenException',
+  // Geocoding (issue 19, decision 0029)
+  'GeocoderUnavailableException',
+  'AddressPinRequiredException',
 ] as const;
 
 export type ProblemName = (typeof PROBLEM_NAMES)[number];

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { countrySchema, currencyCodeSchema } from './common.ts';
 
 // Discovery: partner and nearby restaurants, a restaurant with its menu, cuisines, the demo
-// place and the local geocoder (docs/api/restaurants.md).
+// place (docs/api/restaurants.md; geocoding is in geocoding.ts).
 
 /** Spec section 9 "Search toggle"; the same values as SEARCH_TYPES in @playeats/domain. */
 export const SEARCH_TYPE_VALUES = ['MERCHANT_NAME', 'ITEM_CATEGORY'] as const;
@@ -228,20 +228,3 @@ export const demoSchema = z.object({
   placeId: z.nullable(z.string()),
 });
 export type DemoDto = z.infer<typeof demoSchema>;
-
-// ---- GET /api/geocode ----
-
-export const geocodeQuerySchema = z.object({
-  /** A city name ("Montreal", "Portland, OR") or a postal-code start (ZIP "10001", FSA "H2X 1Y4"). */
-  q: z.string().check(z.trim(), z.minLength(2, 'at least 2 characters'), z.maxLength(100, 'at most 100 characters')),
-});
-
-export const geocodeCandidateSchema = z.object({
-  label: z.string(),
-  position: positionSchema,
-  city: z.string(),
-  region: z.string(),
-  country: countrySchema,
-});
-export const geocodeResultSchema = z.object({ items: z.array(geocodeCandidateSchema) });
-export type GeocodeCandidateDto = z.infer<typeof geocodeCandidateSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clientInfoShape, clientTypeSchema, countrySchema, optionalBody } from './common.ts';
+import { clientInfoShape, clientTypeSchema, countrySchema, dateTimeSchema, optionalBody } from './common.ts';
 import { codeSchema } from './auth.ts';
 
 /** BUCKS are whole bucks; PROMO_CENTS are promo dollars in integer cents. */
@@ -24,7 +24,6 @@ export const LEDGER_REASONS = [
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const positiveInt = z.int().check(z.positive());
 const bilingualText = (max: number) =>
   z.object({
@@ -97,8 +96,8 @@ export const createPromoCodeSchema = z.object({
   code: codeSchema,
   currency: currencySchema,
   amount: positiveInt.check(z.maximum(1_000_000)),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime,
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
   /** Omitted or null: no overall limit. */
   totalLimit: z.optional(z.nullable(positiveInt)),
   perUserLimit: z._default(positiveInt.check(z.maximum(1000)), 1),
@@ -118,7 +117,6 @@ export const promoCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type PromoCodeDto = z.infer<typeof promoCodeSchema>;
-export const promoCodeListSchema = z.object({ items: z.array(promoCodeSchema) });
 
 // ---- Referrals ----
 
@@ -217,8 +215,8 @@ export const createChallengeSchema = z.object({
   gameId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   rewardCurrency: currencySchema,
   rewardAmount: positiveInt.check(z.maximum(1_000_000)),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime,
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
 });
 export type CreateChallenge = z.infer<typeof createChallengeSchema>;
 
@@ -236,7 +234,6 @@ export const challengeSchema = z.object({
   claimableUntil: z.string(),
 });
 export type ChallengeDto = z.infer<typeof challengeSchema>;
-export const challengeListSchema = z.object({ items: z.array(challengeSchema) });
 
 /** GET /api/challenges: a challenge with the signed-in user's progress. */
 export const userChallengeSchema = z.object({

@@ -382,7 +382,7 @@ export function estimatedDeliveryMinutes(preparationMinutes: number, distanceMet
   if (!Number.isFinite(distanceMeters) || distanceMeters < 0) {
     throw new RangeError(`distanceMeters must be a non-negative number, got ${distanceMeters}`);
   }
-  // metres ÷ (25,000 m / 60 min) = metres × 60 / 25,000 = metres × 3 / 1,250
-  const travel = Math.ceil((distanceMeters * 3) / 1250);
+  // Metres ÷ metres a minute, in whole numbers until the one division (no 3.0000000000000004).
+  const travel = Math.ceil((distanceMeters * 60) / (COURIER_SPEED_KMH * 1000));
   return preparationMinutes + travel + HANDOVER_MINUTES;
 }

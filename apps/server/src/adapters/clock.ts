@@ -15,7 +15,7 @@ export function acceleratedClock(speed: number, start = Date.now()): Clock {
   return { speed, now: () => new Date(start + (Date.now() - start) * speed) };
 }
 
-/** A clock tests move by hand. */
+/** A clock tests move by hand. @internal */
 export function manualClock(start = new Date('2026-11-21T12:00:00Z')) {
   let current = start.getTime();
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock } from '../adapters/clock.ts';
-import { createLocalGeocoder } from '../adapters/geocoder/geocoder.ts';
+import { createGeocoder } from '../adapters/geocoder/create-geocoder.ts';
 import { createStorage } from '../adapters/storage/create-storage.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -38,7 +38,7 @@ export const restaurantsImportCommand = {
     const catalogue = createCatalogue({
       db,
       clock,
-      geocoder: createLocalGeocoder(),
+      geocoder: createGeocoder(config), // the configured one: imports are located as the app would
       limiter: createRateLimitsModule({ db, clock, ipScale: config.IP_RATE_LIMIT_SCALE }),
       audit: createAudit({ db, clock }),
       storage: createStorage(config),

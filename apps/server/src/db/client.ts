@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsDir } from '../lib/paths.ts';
+import { leadPostgres, soleLeader, type Leadership } from './leadership.ts';
 import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** LISTENs on a channel: NOTIFYs from any connection (any server copy) reach `handlers`. */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** Takes part in the election of the copy that runs the background jobs (db/leadership.ts). */
+  lead(onError?: (err: unknown) => void): Promise<Leadership>;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     migrate: () => migratePglite(orm, migrationConfig),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     // One process, one connection: PGlite delivers its own NOTIFYs to its listeners.
+    lead: async () => soleLeader,
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
       return {
@@ -169,6 +173,7 @@ export async function openPostgres(
       }
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    lead: (onError) => leadPostgres(url, onError ? { onError } : {}),
     close: async () => {
       await pool.end();
     },

@@ -31,3 +31,16 @@ export const unauthorized = (detail = 'Sign in to continue.') =>
 
 export const forbidden = (detail = 'You are not allowed to do this.') =>
   new HttpProblem(403, 'ForbiddenException', 'Forbidden', detail);
+
+/**
+ * 422: the delivery address is placed only at its city's centre (decision 0029); browsing
+ * and quotes work, but an order needs the pin confirmed first (PATCH the address with a position).
+ */
+export const addressPinRequired = (addressId: string) =>
+  new HttpProblem(
+    422,
+    'AddressPinRequiredException',
+    'Confirm the pin',
+    'We only know the city of this address. Confirm where the door is on the map, then place the order.',
+    { addressId },
+  );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/problem.ts';
+import { findUnsafeText, unsafeText } from '../lib/unsafe-text.ts';
 
 /** No request body of this API nests deeper than a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -31,7 +32,8 @@ declare module 'fastify' {
  * - an empty body with a JSON content type is no body (clients commonly send the header on
  *   every call; a route that takes a body still answers 400 naming it, from its schema);
  * - a body nested deeper than MAX_JSON_DEPTH is refused before any code walks it;
- * - prototype-poisoning keys are refused, as Fastify's own parser does.
+ * - prototype-poisoning keys are refused, as Fastify's own parser does;
+ * - a NUL or an unpaired surrogate in any text is refused, naming the field (lib/unsafe-text.ts).
  * A scope that signs its bodies (the order webhooks) registers it again with keepRawBody.
  */
 export function registerJsonBody(app: FastifyInstance, options: { keepRawBody?: boolean } = {}): void {
@@ -49,6 +51,8 @@ export function registerJsonBody(app: FastifyInstance, options: { keepRawBody?: 
       if (jsonDepth(parsed, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
         return done(badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
       }
+      const unsafe = findUnsafeText(parsed, 'body');
+      if (unsafe !== null) return done(unsafeText(unsafe), undefined);
       done(null, parsed);
     });
   });

@@ -18,6 +18,7 @@ import { createQueryClient } from '../lib/query-clients.ts';
 import { useAppSelector } from './hooks.ts';
 import { useEnvironmentSettings } from './use-environment-settings.ts';
 import { buildRoutes, type LayoutExtras } from './routes.tsx';
+import { startPlatform } from './start-platform.ts';
 import { createBrowserStore, type AppStore } from './store.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -50,6 +51,7 @@ function createRuntime(extras: LayoutExtras | undefined): Runtime {
   const store = createBrowserStore({ navigate: (to) => void holder.router?.navigate(to) });
   const router = createRouter(extras);
   holder.router = router;
+  startPlatform(store, router);
   return { store, queryClient: createQueryClient(), router };
 }
 

@@ -1,13 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientType } from '@playeats/domain/constants';
 import { APPLICATION_VERSION } from '../lib/build-info.ts';
-
-export interface SafeAreaInsets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+import type { SafeAreaInsets } from '../lib/platform/platform.ts';
 
 /** What the app knows about itself and its host window (spec section 3). */
 export interface InfoState {

@@ -13,12 +13,18 @@ const LOCKED_CLASS = 'navigation-disabled';
  * the person cannot leave the page: links and the back button are held (the header's and
  * tab bar's links also look disabled: html.navigation-disabled in theme.css). The flow
  * itself may still move on with a replacing navigation (the checkout's /confirmation).
+ * Placing has a time limit (PLACE_ORDER_TIMEOUT_MS), so the lock cannot outlive a hung call.
  */
 export function NavigationLock() {
   const dispatch = useAppDispatch();
   const placing = useIsMutating({ mutationKey: orderingKeys.placeOrder }) > 0;
+  // Released however the placement ends (answer, refusal, its time-out) and if this unmounts.
   useEffect(() => {
-    dispatch(navigationDisabledChanged(placing));
+    if (!placing) return undefined;
+    dispatch(navigationDisabledChanged(true));
+    return () => {
+      dispatch(navigationDisabledChanged(false));
+    };
   }, [placing, dispatch]);
 
   const disabled = useAppSelector(selectNavigationIsDisabled);

@@ -103,6 +103,12 @@ describe('route table (spec section 2)', () => {
     },
   );
 
+  it('/order/:restaurantId, once a second menu, leads to the restaurant page, the one menu (decision 0026)', async () => {
+    const { router } = await renderRoute('/order/00000000-0000-4000-8000-000000000500');
+    await heading();
+    expect(router.state.location.pathname).toBe('/nearby/00000000-0000-4000-8000-000000000500');
+  });
+
   it.each(['/no/such/page', '/error'])('%s shows the error page', async (path) => {
     await renderRoute(path);
     const i18n = await createTestI18n('en');
@@ -138,7 +144,6 @@ describe('route table (spec section 2)', () => {
     '/orders/00000000-0000-4000-8000-000000000900',
     '/addresses',
     '/payment-cards',
-    '/order/00000000-0000-4000-8000-000000000500',
   ];
 
   it.each(SIGNED_IN_PATHS)('%s sends a visitor to sign in, then back', async (path) => {

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -59,6 +59,15 @@ const withComposedRestaurantPage = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) =>
     route.path === '/nearby/:restaurantId' ? { ...route, element: <ComposedRestaurantPage /> } : route,
   );
+
+/**
+ * /order/:restaurantId was a second menu; the restaurant's page is the one menu now
+ * (decision 0026). Links to it that people kept land on that page.
+ */
+function ToRestaurantPage() {
+  const { restaurantId = '' } = useParams();
+  return <Navigate to={`/nearby/${encodeURIComponent(restaurantId)}`} replace />;
+}
 
 /** The meals feature's /dashboard routes, with its index page swapped for the composed one. */
 function withComposedDashboard(routes: RouteObject[]): RouteObject[] {
@@ -155,6 +164,7 @@ export function buildRoutes(extras: LayoutExtras = {}): RouteObject[] {
         // /streamers (not in the overlay), /socialMediaProgram; /DiscordCallback is signed in, below.
         ...creatorsRouteObjects,
         ...withComposedRestaurantPage(restaurantsRouteObjects),
+        { path: '/order/:restaurantId', element: <ToRestaurantPage /> },
         // The signed-in area: /account/* and /addresses, /dashboard/* (the dashboard composed with
         // balances and the active order), the cart and checkout, the orders and notifications, the cards.
         {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { settingsEventSchema } from '@playeats/contracts/events';
 import { useStore } from 'react-redux';
-import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
+import { selectAccessToken, selectIsSignedIn } from '../features/auth/auth-slice.ts';
 import { useAppIdle } from '../hooks/app-idle.ts';
 import { renewSession } from '../lib/http-client.ts';
 import { connectServerEvents, useServerEvent } from '../lib/server-events.ts';
@@ -45,7 +45,7 @@ export function ServerEventsConnection() {
   useEffect(() => {
     if (!signedIn || idle) return;
     const connection = connectServerEvents({
-      getAccessToken: () => store.getState().auth.accessToken,
+      getAccessToken: () => selectAccessToken(store.getState()),
       renewSession,
     });
     return () => connection.close();

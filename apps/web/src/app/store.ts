@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import { adminSlice } from '../features/admin/admin-slice.ts';
 import { refreshToken } from '../features/auth/api/refresh-token.ts';
-import { authSlice, logout, restoreSession } from '../features/auth/auth-slice.ts';
+import { authSlice, logout, restoreSession, selectAccessToken } from '../features/auth/auth-slice.ts';
 import { mealsSlice } from '../features/meals/meals-slice.ts';
 import { statsSlice } from '../features/admin/stats-slice.ts';
 import { APPLICATION_VERSION } from '../lib/build-info.ts';
@@ -62,7 +62,7 @@ export type AppDispatch = AppStore['dispatch'];
  */
 export function connectHttpClient(store: AppStore): void {
   configureHttpClient({
-    getAccessToken: () => store.getState().auth.accessToken,
+    getAccessToken: () => selectAccessToken(store.getState()),
     hasSession: () => store.getState().auth.refreshToken !== null,
     refreshSession: async () => {
       await refreshToken(store);

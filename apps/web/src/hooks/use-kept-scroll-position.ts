@@ -4,39 +4,49 @@ import { useAppDispatch } from '../app/hooks.ts';
 import type { RootState } from '../app/store.ts';
 import { scrollYPositionSaved, selectScrollYPosition } from '../features/auth/auth-slice.ts';
 
-/** Events that mean the person scrolls themselves: the restore stops following the content. */
+/** Events that mean the person scrolls themselves (a scrollbar drag starts with mousedown): the restore is off. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * How many frames the restore waits for the content (the meals and panels load after the
+ * first paint) to grow tall enough: about two seconds at 60 frames a second. Then it
+ * scrolls as far as the page goes and stops.
+ */
+export const SCROLL_RESTORE_MAX_FRAMES = 120;
 
 /**
  * auth.scrollYPosition (spec sections 3 and 4): the page that calls this (the dashboard)
  * keeps its scroll position across navigation. Leaving saves window.scrollY; coming back
- * scrolls there again once the content is tall enough (the meals and panels load after
- * the first paint), unless the person scrolls first. Logout clears it with the session.
+ * scrolls there once: as soon as the content is tall enough to reach it, or after
+ * SCROLL_RESTORE_MAX_FRAMES frames, whichever comes first; never after the person has
+ * scrolled themselves, and never again after that one time. Logout clears it with the session.
  */
 export function useKeptScrollPosition(): void {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   useEffect(() => {
     const target = selectScrollYPosition(store.getState());
-    let following = target > 0;
-    let observer: ResizeObserver | undefined;
+    let frame: number | undefined;
+    let framesLeft = SCROLL_RESTORE_MAX_FRAMES;
     const stop = () => {
-      following = false;
-      observer?.disconnect();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
       for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
     };
-    const tryRestore = () => {
-      if (!following) return;
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) < 1) stop();
-    };
-    if (following) {
-      for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(tryRestore);
-        observer.observe(document.body);
+    const check = () => {
+      frame = undefined;
+      framesLeft -= 1;
+      const reachable = document.documentElement.scrollHeight - window.innerHeight;
+      if (reachable >= target || framesLeft <= 0) {
+        stop();
+        window.scrollTo(0, target);
+      } else {
+        frame = requestAnimationFrame(check);
       }
-      tryRestore();
+    };
+    if (target > 0) {
+      for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+      check();
     }
     return () => {
       stop();

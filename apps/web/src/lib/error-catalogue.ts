@@ -25,6 +25,8 @@ export const STORE_MAINTENANCE_TYPES: readonly string[] = [
 export const CARD_AUTHENTICATION_FAILURE_CODE = 'setup_intent_authentication_failure';
 export const INVALID_EXPIRY_MESSAGE = 'Invalid fields: expiry date.';
 export const OUT_OF_RANGE_RESPONSE = 'CUSTOMER_ADDRESS_OUT_OF_RANGE';
+/** 422 when the delivery address is known only to its city: the person confirms the pin first. */
+export const PIN_REQUIRED_PROBLEM = 'AddressPinRequiredException';
 
 /** Message keys outside `exceptions`, all in the `common` namespace. */
 export const ERROR_KEYS = {

@@ -54,6 +54,21 @@ export class HttpError extends Error {
   }
 }
 
+/** Statuses that may pass on their own: the server's trouble (5xx), a time-out (408), too many requests (429). */
+export function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * A failure worth trying again without changing anything: no answer at all (fetch's
+ * TypeError: offline, a dropped connection, DNS) or a transient status. Any other answer
+ * (400, 401, 403, 404, 409...) is the server's final word: the same call gets it again.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (error instanceof HttpError) return isTransientStatus(error.status);
+  return error instanceof TypeError;
+}
+
 /**
  * The API's base URL: set at build time (VITE_API_BASE_URL: the overlay and the mobile
  * apps call the API at an absolute URL), unless the page names another in a

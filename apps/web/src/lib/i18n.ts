@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector, localeBackend } from './i18n-plugins.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -22,8 +21,8 @@ export function currentLanguage(instance: I18n = i18next): Language {
  */
 export async function initI18n(options: { language?: string | null } = {}): Promise<I18n> {
   await i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend(`${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`))
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -36,15 +35,6 @@ export async function initI18n(options: { language?: string | null } = {}): Prom
       maxRetries: 5,
       retryTimeout: 350,
       interpolation: { escapeValue: false },
-      backend: {
-        loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
-        requestOptions: { cache: 'no-store' },
-      },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
   const syncHtmlLang = (lng: string) =>

@@ -45,6 +45,7 @@ export function restoreConsole(): void {
   originals = null;
 }
 
+/** Tests: whether silenceConsole is in force. @internal */
 export function isConsoleSilenced(): boolean {
   return originals !== null;
 }

@@ -100,7 +100,7 @@ export function reportPromoCodeOutcome(code: string, outcome: PromoCodeOutcome):
   for (const listener of listeners) listener();
 }
 
-/** Test support: forget the outcomes (each test starts like a fresh app). */
+/** Test support: forget the outcomes (each test starts like a fresh app). @internal */
 export function resetPromoCodeOutcomes(): void {
   outcomes.clear();
 }

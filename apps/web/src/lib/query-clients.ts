@@ -1,4 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isTransientFailure } from './http-client.ts';
 
 /**
  * The two data-query layers of spec section 9, in one cache (docs/decisions/0027-spec-wiring.md).
@@ -12,7 +13,9 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
  * The background layer ("another fetch layer"): BACKGROUND_QUERY_OPTIONS, spread into the
  * options of the queries that run without a user waiting on them and should heal by
  * themselves: the balances, the notifications and the game-session list. They retry 3
- * times after 1 s, 2 s, 4 s (min(1000 * 2^n, 30000) ms) and pause while the window is
+ * times after 1 s, 2 s, 4 s (min(1000 * 2^n, 30000) ms), only failures that may pass on
+ * their own (no answer, 5xx, 408, 429: isTransientFailure; a 4xx would answer the same
+ * again, and a 401 was already renewed by the HTTP client), and pause while the window is
  * unfocused (or the app idle: app/idle-watcher.tsx) or offline. They stay in the app's one
  * cache, so what invalidates a balance after an order reaches them as before; a second
  * QueryClient would hold a second copy that no invalidation reaches.
@@ -35,9 +38,14 @@ export function backgroundRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, BACKGROUND_MAX_RETRY_DELAY_MS);
 }
 
+/** Whether the background layer tries again after `failureCount` failures, the last one `error`. */
+function backgroundRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < BACKGROUND_MAX_RETRIES && isTransientFailure(error);
+}
+
 /** The background layer's options, spread into a query's options (see above). */
 export const BACKGROUND_QUERY_OPTIONS = {
-  retry: BACKGROUND_MAX_RETRIES,
+  retry: backgroundRetry,
   retryDelay: backgroundRetryDelay,
   networkMode: 'online',
 } as const;

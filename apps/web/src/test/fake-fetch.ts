@@ -46,7 +46,15 @@ export function installFakeFetch(handler: FakeHandler) {
       cache: init.cache,
     };
     requests.push(recorded);
-    return handler(recorded);
+    // Like fetch, an aborted signal (a cancelled query, a time-out) rejects with its reason.
+    const { signal } = init;
+    signal?.throwIfAborted();
+    const answer = Promise.resolve(handler(recorded));
+    if (!signal) return answer;
+    return new Promise<Response>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      answer.then(resolve, reject);
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };

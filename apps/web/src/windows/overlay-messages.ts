@@ -3,18 +3,6 @@ import type { AuthState, UserInfo } from '../features/auth/auth-slice.ts';
 import type { GameRunSummary } from '../features/rewards/game-tracking/game-run-summary.ts';
 import type { TrackerSnapshot } from '../features/rewards/game-tracking/session-tracker.ts';
 
-/** Spec section 3: the cross-window message codes. */
-export const MESSAGE_CODES = {
-  /** Signed in (the overlay login path): every window takes the auth state and moves to the meals display. */
-  loggedIn: 'LOGGED_IN',
-  /** Signed out: every window drops the session and moves to the login. */
-  loggedOut: 'LOGGED_OUT',
-  refreshCurrentLocation: 'REFRESH_CURRENT_LOCATION',
-  changeLanguage: 'CHANGE_LANGUAGE',
-  notificationInGame: 'NOTIFICATION_IN_GAME',
-  notificationRead: 'NOTIFICATION_READ',
-} as const;
-
 /** Something to tell a player in game: an order update, bucks earned, a challenge done. */
 export interface InGameNotice {
   id: string;
@@ -27,9 +15,14 @@ export interface InGameNotice {
   notificationId?: number;
 }
 
-/** Every message the overlay's windows exchange, with its payload (lib/overwolf/message-bus.ts). */
+/**
+ * Every message the overlay's windows exchange (spec section 3: the cross-window message
+ * codes), with its payload (lib/overwolf/message-bus.ts).
+ */
 export interface OverlayMessages extends Record<string, unknown> {
+  /** Signed in (the overlay login path): every window takes the auth state and moves to the meals display. */
   LOGGED_IN: { auth: AuthState };
+  /** Signed out: every window drops the session and moves to the login. */
   LOGGED_OUT: null;
   /** The user's settings changed in one window (tracking, ads, anonymous mode): the others follow. */
   USER_INFO: { userInfo: UserInfo };

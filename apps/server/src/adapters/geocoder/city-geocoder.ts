@@ -1,19 +1,13 @@
+import { haversineKm } from '@playeats/domain/distance';
 import { searchKey } from '@playeats/domain/search-key';
-import { CITIES, REGION_NAMES, type City, type CountryCode } from './north-american-cities.ts';
+import type { CountryCode, GeocodeCandidate, GeoPosition } from './geocoder.ts';
+import { CITIES, REGION_NAMES, type City } from './north-american-cities.ts';
 
-export interface GeocodeCandidate {
-  label: string;
-  position: { lat: number; lng: number };
-  city: string;
-  region: string;
-  country: CountryCode;
-  /** The place's IANA zone, when the geocoder knows it (the local one does). */
-  timeZone?: string;
-}
-
-/** Free text (a city, a postal code) to positions. A hosted geocoder can stand in for the local one. */
-export interface Geocoder {
-  search(query: string, limit?: number): Promise<GeocodeCandidate[]>;
+/** The bundled cities' geocoder: the last resort of the local one (local-geocoder.ts). */
+export interface CityGeocoder {
+  search(query: string, limit: number): GeocodeCandidate[];
+  /** The nearest bundled city within `maxKm`. */
+  nearest(position: GeoPosition, maxKm: number, country?: CountryCode): City | null;
 }
 
 const COUNTRY_WORDS: Record<string, CountryCode> = {
@@ -29,11 +23,14 @@ const ZIP = /^(\d{3})(\d{2})?(?:\d{4})?$/;
 
 const countryLabel = (country: CountryCode) => (country === 'CANADA' ? 'Canada' : 'USA');
 
-function candidate(city: City, prefix?: string): GeocodeCandidate {
+export function cityCandidate(city: City, prefix?: string): GeocodeCandidate {
   const place = `${city.name}, ${city.region}, ${countryLabel(city.country)}`;
   return {
     label: prefix ? `${prefix}, ${place}` : place,
     position: { lat: city.lat, lng: city.lng },
+    precision: 'city',
+    line1: null,
+    postalCode: null,
     city: city.name,
     region: city.region,
     country: city.country,
@@ -52,9 +49,9 @@ function regionMatches(city: City, words: string): boolean {
 /**
  * Resolves the bundled cities by name (accents, case and punctuation ignored; "Portland, OR",
  * "Montreal QC") and by postal code: a US ZIP (its first three digits) or a Canadian FSA
- * ("H2X", "H2X 1Y4"). Positions are city centres: enough to search nearby restaurants.
+ * ("H2X", "H2X 1Y4"). Positions are city centres (precision city).
  */
-export function createLocalGeocoder(cities: readonly City[] = CITIES): Geocoder {
+export function createCityGeocoder(cities: readonly City[] = CITIES): CityGeocoder {
   const keyed = cities.map((city) => ({ city, names: [city.name, ...(city.aliases ?? [])].map(searchKey) }));
 
   function byPostalCode(compact: string): GeocodeCandidate[] | null {
@@ -70,13 +67,15 @@ export function createLocalGeocoder(cities: readonly City[] = CITIES): Geocoder 
         )
         .sort((a, b) => b.length - a.length || b.city.weight - a.city.weight);
       const label = start.length === 3 && fsa[2] ? `${start} ${fsa[2]}` : start;
-      return [...new Set(matches.map((m) => m.city))].map((city) => candidate(city, label));
+      return [...new Set(matches.map((m) => m.city))].map((city) => cityCandidate(city, label));
     }
     const zip = ZIP.exec(compact);
     if (zip) {
       const zip3 = zip[1]!;
       const label = zip[2] ? `${zip3}${zip[2]}` : zip3;
-      return keyed.filter(({ city }) => city.postalPrefixes.includes(zip3)).map(({ city }) => candidate(city, label));
+      return keyed
+        .filter(({ city }) => city.postalPrefixes.includes(zip3))
+        .map(({ city }) => cityCandidate(city, label));
     }
     return null;
   }
@@ -106,14 +105,25 @@ export function createLocalGeocoder(cities: readonly City[] = CITIES): Geocoder 
         found = scored(name, region);
       }
     }
-    return found.sort((a, b) => b.score - a.score || b.city.weight - a.city.weight).map(({ city }) => candidate(city));
+    return found
+      .sort((a, b) => b.score - a.score || b.city.weight - a.city.weight)
+      .map(({ city }) => cityCandidate(city));
   }
 
   return {
-    async search(query: string, limit = 10): Promise<GeocodeCandidate[]> {
+    search(query: string, limit: number): GeocodeCandidate[] {
       const compact = query.replace(/[\s-]/g, '').toUpperCase();
       const results = byPostalCode(compact) ?? byName(query);
       return results.slice(0, limit);
+    },
+    nearest(position: GeoPosition, maxKm: number, country?: CountryCode): City | null {
+      let best: { city: City; km: number } | null = null;
+      for (const city of cities) {
+        if (country && city.country !== country) continue;
+        const km = haversineKm(position, city);
+        if (km <= maxKm && (!best || km < best.km)) best = { city, km };
+      }
+      return best?.city ?? null;
     },
   };
 }

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 import { at } from './columns.ts';
 
 /**
- * Delivery addresses, United States and Canada only, geocoded when saved. At most one
+ * Delivery addresses, United States and Canada only, geocoded when saved or pinned. At most one
  * default per user. Orders keep a copy of the address they were delivered to, so an
  * address can be edited or removed at any time.
  */
@@ -28,6 +28,11 @@ export const addresses = pgTable(
     lng: doublePrecision().notNull(),
     /** For the courier: buzzer, floor, leave at the door. */
     instructions: text(),
+    /**
+     * How the position was found (decision 0029): `pin` placed or confirmed by the person,
+     * else the geocoder's `street`, `postal_code` or `city`. Rows from before are `city`.
+     */
+    precision: text().notNull().default('city'),
     isDefault: boolean().notNull().default(false),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
@@ -38,6 +43,7 @@ export const addresses = pgTable(
       .on(t.userId)
       .where(sql`${t.isDefault}`),
     check('addresses_country_check', sql`${t.country} in ('UNITED_STATES', 'CANADA')`),
+    check('addresses_precision_check', sql`${t.precision} in ('pin', 'street', 'postal_code', 'city')`),
     check('addresses_position_check', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
   ],
 );

@@ -20,6 +20,12 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** When the running request took the key: a crashed request's key is taken over after a lease. */
     lockedAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The server copy running it (host:port). A copy that starts again releases the keys its
+     * previous life held, so a retry after a crash need not wait for the lease (issue 16).
+     * Null for keys taken before the column existed.
+     */
+    holder: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],

@@ -73,6 +73,10 @@ export const restaurants = pgTable(
     index('restaurants_partners_idx')
       .on(t.name, t.id)
       .where(sql`${t.isPartner} and ${t.isActive}`),
+    // Partners nearest first (KNN over the partners alone, not every restaurant around the point).
+    index('restaurants_partners_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.isPartner} and ${t.isActive}`),
     check('restaurants_country_check', sql`${t.country} in ('UNITED_STATES', 'CANADA')`),
     check('restaurants_position_check', sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`),
     check('restaurants_rating_check', sql`${t.rating} between 0 and 5`),

@@ -51,17 +51,7 @@ export async function registerAdmin(
 ): Promise<void> {
   await app.register(adminRoutes, { users: admin.users, dashboard: admin.dashboard });
   if (!options.prepareStats) return;
-  let running: Promise<unknown> = Promise.resolve();
-  const prepare = () => {
-    running = admin.dashboard
-      .prepare()
-      .catch((err: unknown) => app.log.warn({ err }, 'preparing the dashboard failed'));
-  };
-  const timer = setInterval(prepare, PREPARE_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => prepare());
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  app.jobs.every('preparing the dashboard', { everyMs: PREPARE_EVERY_MS, firstAfterMs: 0 }, () =>
+    admin.dashboard.prepare(),
+  );
 }

@@ -58,6 +58,7 @@ export async function createAuth(deps: AuthModuleDeps) {
     accessTokens,
     clock,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    successorKey: `refresh-successor:${secret}`,
   });
   const codes = new SmsCodes({ uow, auth, limiter, notifier, clock, codeKey: `sms-code:${secret}` });
   const credentials = new CredentialsService({

@@ -43,6 +43,22 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       const row = result.rows[0];
       return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
     },
+    /**
+     * The refresh token `tokenHash` of family `familyId` when it is live (unused, not
+     * revoked, not expired) and its user active: its user, roles and the family's end.
+     */
+    async liveRefreshToken(
+      tokenHash: string,
+      familyId: string,
+      now: Date,
+    ): Promise<{ userId: string; roles: string[]; familyExpiresAt: Date } | null> {
+      const result = await db.execute<{ id: string; roles: string[] | null; expires_at: Date | string }>(sql`
+        select user_id as id, ${activeRoles(sql`user_id`)} as roles, expires_at from ${refreshTokens}
+        where token_hash = ${tokenHash} and family_id = ${familyId}
+          and used_at is null and revoked_at is null and expires_at > ${now}`);
+      const row = result.rows[0];
+      return row?.roles ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
+    },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;

@@ -4,6 +4,7 @@ import { tokenPairSchema } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts';
+import { REFRESH_GRACE_MS } from './sessions.service.ts';
 
 const SECRET = 'x'.repeat(40);
 
@@ -47,13 +48,35 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
-  it('two refreshes racing with one token: one wins, and the reuse revokes the family', async () => {
+  it('two refreshes racing with one token (two tabs): both get the same successor, the session lives on', async () => {
     const session = await createActiveUser(ctx.app, ctx.database.db, 'race@example.com');
     const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
-    const winner = tokenPairSchema.parse(results.find((r) => r.statusCode === 200)!.json());
-    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => tokenPairSchema.parse(r.json()));
+    expect(a!.refreshToken).toBe(b!.refreshToken);
+    expect((await me(b!.accessToken)).statusCode).toBe(200);
+    const next = await refresh(a!.refreshToken);
+    expect(next.statusCode).toBe(200);
+  });
+
+  it(`a repeat within ${REFRESH_GRACE_MS} ms gets the same successor; a later one revokes the family`, async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'grace@example.com');
+    const first = tokenPairSchema.parse((await refresh(session.refreshToken)).json());
+    clock.advance(REFRESH_GRACE_MS);
+    const repeat = await refresh(session.refreshToken);
+    expect(repeat.statusCode).toBe(200);
+    expect(tokenPairSchema.parse(repeat.json()).refreshToken).toBe(first.refreshToken);
+    clock.advance(1);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a repeat within the grace window after the successor was itself used is a replay', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'grace-used@example.com');
+    const first = tokenPairSchema.parse((await refresh(session.refreshToken)).json());
+    const second = tokenPairSchema.parse((await refresh(first.refreshToken)).json());
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
   it('a family ends 30 days after the sign-in, whatever the rotations', async () => {

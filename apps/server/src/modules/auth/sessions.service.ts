@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { SessionDto, TokenPair } from '@playeats/contracts/auth';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +15,13 @@ export interface ClientInfo {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * How long after a rotation the same refresh token still answers, with the same successor
+ * (issue 16): two tabs or overlay windows that refresh at once are one person, not a thief.
+ * Past it, a used token presented again revokes its family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const invalidToken = (detail = 'This link or code is invalid or has expired.') =>
@@ -26,12 +33,20 @@ export interface SessionsServiceDeps {
   accessTokens: AccessTokens;
   clock: Clock;
   refreshTtlDays: number;
+  /**
+   * HMAC key of the successor of a refresh token: the successor is derived from the token
+   * presented, so a repeat within REFRESH_GRACE_MS can be answered with the same one
+   * (only its hash is stored).
+   */
+  successorKey: string;
 }
 
 /**
  * Sessions: a short-lived access JWT plus an opaque refresh token that rotates on every
  * use. Each sign-in starts a family that ends 30 days later whatever the rotations; a
- * refresh token presented twice means it was copied, so the whole family is revoked.
+ * refresh token presented twice means it was copied, so the whole family is revoked,
+ * unless the repeat comes within REFRESH_GRACE_MS and its successor is still unused: then
+ * it gets that same successor.
  */
 export class SessionsService {
   constructor(private readonly deps: SessionsServiceDeps) {}
@@ -68,34 +83,46 @@ export class SessionsService {
     };
   }
 
+  /** The successor of a refresh token: unguessable without both the token and the key. */
+  private successorOf(presented: string): string {
+    return createHmac('sha256', this.deps.successorKey).update(presented).digest('base64url');
+  }
+
+  private async pairFor(
+    user: { userId: string; roles: string[]; familyExpiresAt: Date },
+    client: ClientInfo,
+    refreshToken: string,
+  ): Promise<TokenPair> {
+    // The family began at the sign-in: that is when the person last proved who they are.
+    const signedInAt = new Date(user.familyExpiresAt.getTime() - this.deps.refreshTtlDays * DAY_MS);
+    const accessToken = await this.deps.accessTokens.sign({
+      userId: user.userId,
+      roles: user.roles,
+      application: client.application,
+      authTime: seconds(signedInAt),
+    });
+    return { accessToken, refreshToken };
+  }
+
   /** PATCH /api/auth/refresh: rotates the refresh token (spec section 7). */
   async refresh(presented: string, client: ClientInfo): Promise<TokenPair> {
-    const { auth, clock, accessTokens, refreshTtlDays } = this.deps;
+    const { auth, clock } = this.deps;
     const now = clock.now();
-    const refreshToken = randomToken();
+    const successor = this.successorOf(presented);
     const rotated = await auth.rotateRefreshToken(
       sha256(presented),
-      {
-        tokenHash: sha256(refreshToken),
-        application: client.application,
-        applicationVersion: client.applicationVersion,
-      },
+      { tokenHash: sha256(successor), application: client.application, applicationVersion: client.applicationVersion },
       now,
     );
-    if (rotated) {
-      // The family began at the sign-in: that is when the person last proved who they are.
-      const signedInAt = new Date(rotated.familyExpiresAt.getTime() - refreshTtlDays * DAY_MS);
-      const accessToken = await accessTokens.sign({
-        userId: rotated.userId,
-        roles: rotated.roles,
-        application: client.application,
-        authTime: seconds(signedInAt),
-      });
-      return { accessToken, refreshToken };
-    }
-    // Not live: a token already used means it was copied, so its whole family goes.
+    if (rotated) return this.pairFor(rotated, client, successor);
     const row = await auth.findRefreshToken(sha256(presented));
     if (row?.usedAt && !row.revokedAt) {
+      // A second window refreshing with the same token a moment later: the same successor.
+      if (now.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+        const live = await auth.liveRefreshToken(sha256(successor), row.familyId, now);
+        if (live) return this.pairFor(live, client, successor);
+      }
+      // Otherwise it was copied: its whole family goes.
       await auth.revokeFamily(row.familyId, now);
       throw unauthorized('This session was signed out because its refresh token was used twice. Sign in again.');
     }

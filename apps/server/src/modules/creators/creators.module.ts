@@ -109,9 +109,5 @@ export async function registerCreators(
   await app.register(creatorsRoutes, creators);
   await app.register(adminCreatorsRoutes, creators);
   if (deps.discord?.local) await app.register(deps.discord.local.routes);
-  const housekeeping = setInterval(() => {
-    creators.discord.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'discord state purge failed'));
-  }, 3600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  app.jobs.every('discord state purge', { everyMs: 3600_000 }, () => creators.discord.purgeExpired());
 }

@@ -10,6 +10,8 @@ import { adminRestaurantsRepository } from './admin/admin-restaurants.repository
 import { adminRestaurantsRoutes } from './admin/admin-restaurants.routes.ts';
 import { AdminRestaurantsService } from './admin/admin-restaurants.service.ts';
 import { restaurantImageUrls } from './images/restaurant-images.ts';
+import { geocodingRoutes } from './geocoding/geocoding.routes.ts';
+import { GeocodingService } from './geocoding/geocoding.service.ts';
 import { restaurantImagesRoutes } from './images/restaurant-images.routes.ts';
 import { restaurantImportRoutes } from './import/restaurant-import.routes.ts';
 import { RestaurantImportService } from './import/restaurant-import.service.ts';
@@ -18,13 +20,15 @@ import { restaurantsRepository } from './restaurants.repository.ts';
 import { restaurantsRoutes } from './restaurants.routes.ts';
 import { CatalogueService, RestaurantsService } from './restaurants.service.ts';
 
-export { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo-place.ts';
+export { DEMO_ADDRESS, DEMO_POSITION } from './demo-place.ts';
 export { restaurantNotFound } from './restaurants.service.ts';
 export type { MenuCategoryInput, OptionGroupInput, RestaurantInput } from './restaurant-input.ts';
 
 export interface Catalogue {
   restaurants: RestaurantsService;
   menu: MenuService;
+  /** GET /api/geocode and /api/geocode/reverse over the configured geocoder. */
+  geocoding: GeocodingService;
   /** The admin's side: partners by hand, menus, activation, photos. */
   admin: AdminRestaurantsService;
   /** Partner imports from CSV and JSON files. */
@@ -53,7 +57,8 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   const admin = repository(adminRestaurantsRepository, db);
   const images = restaurantImageUrls(storage);
   return {
-    restaurants: new RestaurantsService({ restaurants, clock, geocoder, limiter, images }),
+    restaurants: new RestaurantsService({ restaurants, clock, images }),
+    geocoding: new GeocodingService({ geocoder, limiter }),
     menu: new MenuService({ restaurants, images }),
     admin: new AdminRestaurantsService({ uow, admin, restaurants, audit, geocoder, storage, images }),
     imports: new RestaurantImportService({ uow, admin, restaurants, audit, geocoder }),
@@ -70,6 +75,7 @@ export function catalogueImport(db: Database): CatalogueService {
 /** Restaurants and their menus: discovery (public), photos, and the admin's partners, menus and imports. */
 export async function registerRestaurants(app: FastifyInstance, catalogue: Catalogue): Promise<void> {
   await app.register(restaurantsRoutes, { restaurants: catalogue.restaurants });
+  await app.register(geocodingRoutes, { geocoding: catalogue.geocoding });
   await app.register(restaurantImagesRoutes, { storage: catalogue.storage });
   await app.register(adminRestaurantsRoutes, { admin: catalogue.admin });
   await app.register(restaurantImportRoutes, { imports: catalogue.imports, maxBytes: catalogue.importMaxBytes });

@@ -89,6 +89,31 @@ const localMinuteOfWeek = (at: Date) => {
   return sql`floor(extract(epoch from (${local} - date_trunc('week', ${local}))) / 60)::int`;
 };
 
+/**
+ * `where`, narrowed to the partners no farther from `origin` than the page's last one
+ * (its rank offset + limit, found nearest first by the KNN index walk); `where` itself
+ * when there are fewer (the last page). The box lets the index answer; the distance trims it.
+ */
+async function partnersWithinPage(
+  db: Database,
+  where: SQL | undefined,
+  origin: SQL,
+  page: Pick<PartnersSearch, 'limit' | 'offset'>,
+): Promise<SQL | undefined> {
+  const distance = sql<number>`${point} <-> ${origin}`;
+  const [last] = await db
+    .select({ distance })
+    .from(restaurants)
+    .where(where)
+    .orderBy(distance)
+    .offset(page.offset + page.limit - 1)
+    .limit(1);
+  if (!last) return where;
+  const reach = Number(last.distance);
+  // A metre of slack: the box's own rounding must not drop the page's last partner.
+  return and(where, sql`earth_box(${origin}, sec_to_gc(${reach}) + 1) @> ${point}`, sql`${distance} <= ${reach}`);
+}
+
 /** The only code touching the restaurant and menu tables. Pass a transaction to join it. */
 export function restaurantsRepository(db: Database) {
   return {
@@ -131,11 +156,12 @@ export function restaurantsRepository(db: Database) {
     },
 
     /**
-     * Active partners (the partial index restaurants_partners_idx: a few hundred rows of the
-     * whole table), by name or, with `near`, nearest first; optionally only those whose name
-     * holds `nameContains` or that list one of `cuisines`. Sorting a few hundred rows by
-     * distance costs less than a KNN scan over every restaurant, which would read the
-     * non-partners around the point too (docs/decisions/0028-finding-food.md).
+     * Active partners (the partial index restaurants_partners_idx), by name or, with `near`,
+     * nearest first; optionally only those whose name holds `nameContains` or that list one
+     * of `cuisines`. Nearest first takes two steps, so pages stay stable (ties broken by name
+     * and id) without sorting every partner: a KNN walk of the partial GiST index
+     * restaurants_partners_earth_idx finds the distance of the page's last partner, then the
+     * page is the partners within that distance, sorted (docs/decisions/0028-finding-food.md).
      */
     async partners(
       search: PartnersSearch,
@@ -147,6 +173,7 @@ export function restaurantsRepository(db: Database) {
       if (matches.length > 0) conditions.push(or(...matches));
       const where = and(...conditions);
       const origin = search.near && sql`ll_to_earth(${search.near.lat}, ${search.near.lng})`;
+      const onPage = origin ? await partnersWithinPage(db, where, origin, search) : where;
       const [rows, [count]] = await Promise.all([
         db
           .select({
@@ -154,7 +181,7 @@ export function restaurantsRepository(db: Database) {
             rawDistance: origin ? sql<number>`earth_distance(${point}, ${origin})` : sql<null>`null`,
           })
           .from(restaurants)
-          .where(where)
+          .where(onPage)
           .orderBy(...(origin ? [sql`${point} <-> ${origin}`] : []), asc(restaurants.name), asc(restaurants.id))
           .limit(search.limit)
           .offset(search.offset),

@@ -1,7 +1,6 @@
 import type {
   CuisineDto,
   DemoDto,
-  GeocodeCandidateDto,
   NearbyPageDto,
   NearbyQuery,
   PartnersPageDto,
@@ -14,11 +13,9 @@ import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
 import { currencyOf } from '@playeats/domain/pricing';
 import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
-import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
 import type { Repository } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { CUISINES, cuisinesMatching } from './cuisines.ts';
 import type { RestaurantImageUrls } from './images/restaurant-images.ts';
 import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo-place.ts';
@@ -28,8 +25,6 @@ import type { RestaurantRow, RestaurantsRepository } from './restaurants.reposit
 
 export const restaurantNotFound = () =>
   new HttpProblem(404, 'RestaurantNotFoundException', 'Restaurant not found', 'This restaurant is not available.');
-
-const GEOCODE_LIMIT = { limit: 60, windowSeconds: 60 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -70,11 +65,9 @@ export interface RestaurantsServiceDeps {
   restaurants: Repository<RestaurantsRepository>;
   images: SummaryImages;
   clock: Clock;
-  geocoder: Geocoder;
-  limiter: RateLimiter;
 }
 
-/** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo, geocoding. */
+/** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo. */
 export class RestaurantsService {
   constructor(private readonly deps: RestaurantsServiceDeps) {}
 
@@ -169,11 +162,6 @@ export class RestaurantsService {
   async demo(): Promise<DemoDto> {
     const place = await this.deps.restaurants.findActive(DEMO_PLACE_ID);
     return { address: DEMO_ADDRESS, position: DEMO_POSITION, placeId: place ? place.id : null };
-  }
-
-  async geocode(q: string, ip: string): Promise<GeocodeCandidateDto[]> {
-    await this.deps.limiter.hit(`geocode:ip:${ip}`, GEOCODE_LIMIT);
-    return this.deps.geocoder.search(q, 10);
   }
 }
 

@@ -29,7 +29,7 @@ import { PromotionsService, type PartnerCodes } from './promotions/promotions.se
 
 export type { OrderCounter } from './challenges/challenge-kinds.ts';
 export type { Balances, BalanceState, BalanceStateJson, Movement, MovementResult } from './ledger/ledger.service.ts';
-export { insufficientBalance, LedgerService } from './ledger/ledger.service.ts';
+export { LedgerService } from './ledger/ledger.service.ts';
 
 export interface Rewards {
   ledger: LedgerService;

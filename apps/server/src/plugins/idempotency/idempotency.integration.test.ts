@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
@@ -16,39 +17,38 @@ describe('Idempotency-Key (plugins/idempotency.ts)', () => {
   let alice: SessionDto;
   let bob: SessionDto;
 
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      clock,
-      extend: (app) => {
-        app.post(
-          '/api/test/movements',
-          { preHandler: app.requireAuth, config: { idempotency: true } },
-          async (req, reply) => {
-            runs += 1;
-            const n = runs;
-            onEnter?.();
-            if (gate) await gate;
-            if (failNext) {
-              failNext = false;
-              throw new Error('database went away');
-            }
-            return reply.code(201).send({ run: n, body: req.body, key: req.idempotencyKey ?? null });
-          },
-        );
-        app.post('/api/test/large', { preHandler: app.requireAuth, config: { idempotency: true } }, async () => {
-          runs += 1;
-          return { run: runs, filler: 'x'.repeat(5000) };
-        });
-        app.post(
-          '/api/test/refusals',
-          { preHandler: app.requireAuth, config: { idempotency: { required: true } } },
-          async () => {
-            runs += 1;
-            throw new HttpProblem(409, 'InsufficientBalanceException', 'Not enough balance', `refusal ${runs}`);
-          },
-        );
+  const routes = (app: FastifyInstance) => {
+    app.post(
+      '/api/test/movements',
+      { preHandler: app.requireAuth, config: { idempotency: true } },
+      async (req, reply) => {
+        runs += 1;
+        const n = runs;
+        onEnter?.();
+        if (gate) await gate;
+        if (failNext) {
+          failNext = false;
+          throw new Error('database went away');
+        }
+        return reply.code(201).send({ run: n, body: req.body, key: req.idempotencyKey ?? null });
       },
+    );
+    app.post('/api/test/large', { preHandler: app.requireAuth, config: { idempotency: true } }, async () => {
+      runs += 1;
+      return { run: runs, filler: 'x'.repeat(5000) };
     });
+    app.post(
+      '/api/test/refusals',
+      { preHandler: app.requireAuth, config: { idempotency: { required: true } } },
+      async () => {
+        runs += 1;
+        throw new HttpProblem(409, 'InsufficientBalanceException', 'Not enough balance', `refusal ${runs}`);
+      },
+    );
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ clock, extend: routes });
     alice = await createActiveUser(ctx.app, ctx.database.db, 'idem-alice@example.com');
     bob = await createActiveUser(ctx.app, ctx.database.db, 'idem-bob@example.com');
   });
@@ -164,6 +164,48 @@ describe('Idempotency-Key (plugins/idempotency.ts)', () => {
     expect(takeover.statusCode).toBe(201);
     release();
     await stuck;
+  });
+
+  it('a copy that starts again releases the keys its previous life held: the retry runs at once', async () => {
+    const entered = new Promise<void>((resolve) => (onEnter = resolve));
+    gate = new Promise(() => undefined); // the first life never finishes: it "crashed"
+    void post(alice, 'key-crash', { amount: 4 });
+    await entered;
+    onEnter = null;
+    gate = null;
+    expect((await post(alice, 'key-crash', { amount: 4 })).statusCode).toBe(409);
+    // The same copy (same host and port) starts again on the same database.
+    const again = await createTestApp({ clock, database: ctx.database, extend: routes });
+    try {
+      const retry = await again.app.inject({
+        method: 'POST',
+        url: '/api/test/movements',
+        headers: { ...bearer(alice), 'idempotency-key': 'key-crash' },
+        payload: { amount: 4 },
+      });
+      expect(retry.statusCode).toBe(201);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('on PostgreSQL, another copy starting leaves the keys of running copies alone', async () => {
+    if (ctx.database.kind !== 'postgres') return; // PGlite has one server by construction
+    const entered = new Promise<void>((resolve) => (onEnter = resolve));
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const running = post(alice, 'key-other-copy', { amount: 5 });
+    await entered;
+    onEnter = null;
+    const other = await createTestApp({ clock, database: ctx.database, extend: routes, env: { PORT: '18089' } });
+    try {
+      gate = null;
+      expect((await post(alice, 'key-other-copy', { amount: 5 })).statusCode).toBe(409);
+    } finally {
+      release();
+      await running;
+      await other.close();
+    }
   });
 
   it('keeps the uncompressed body when the first answer was compressed', async () => {

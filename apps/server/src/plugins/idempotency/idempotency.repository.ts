@@ -6,6 +6,8 @@ import { idempotencyKeys } from '../../db/schema/idempotency.ts';
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 export interface Claim {
+  /** The server copy taking the key. */
+  holder: string;
   owner: string;
   key: string;
   route: string;
@@ -31,6 +33,7 @@ const hot = perDatabase((db) => ({
       responseBody: null,
       createdAt: p('now'),
       lockedAt: p('now'),
+      holder: p('holder'),
       expiresAt: p('expiresAt'),
     })
     .onConflictDoNothing()
@@ -60,6 +63,7 @@ export function idempotencyRepository(db: Database) {
     responseBody: null,
     createdAt: c.now,
     lockedAt: c.now,
+    holder: c.holder,
     expiresAt: c.expiresAt,
   });
 
@@ -67,6 +71,7 @@ export function idempotencyRepository(db: Database) {
     /** Takes a new key; false when the key is already recorded. */
     async claim(c: Claim): Promise<boolean> {
       const rows = await hot(db).claim.execute({
+        holder: c.holder,
         owner: c.owner,
         key: c.key,
         route: c.route,
@@ -90,10 +95,16 @@ export function idempotencyRepository(db: Database) {
       return rows.length === 1;
     },
     /** Takes over a key whose request has been running longer than the lease (a crashed server). */
-    async takeOverAbandoned(owner: string, key: string, now: Date, leaseStartedBefore: Date): Promise<boolean> {
+    async takeOverAbandoned(
+      holder: string,
+      owner: string,
+      key: string,
+      now: Date,
+      leaseStartedBefore: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(idempotencyKeys)
-        .set({ lockedAt: now })
+        .set({ lockedAt: now, holder })
         .where(
           and(
             where(owner, key),
@@ -108,6 +119,19 @@ export function idempotencyRepository(db: Database) {
       await hot(db).complete.execute({ owner, key, ...response });
     },
     /** Forgets a key whose request failed on the server's side, so that a retry runs again. */
+    /**
+     * At start: frees the keys still running in this copy's previous life (it crashed or was
+     * killed mid-request), or every running key when `everyHolder` (an embedded database has
+     * one server by construction). A retry then runs at once; placement is idempotent by its
+     * key (an order's id derives from it), so running it again is safe. How many were freed.
+     */
+    async releaseRunning(holder: string, everyHolder: boolean): Promise<number> {
+      const rows = await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.state, 'running'), everyHolder ? undefined : eq(idempotencyKeys.holder, holder)))
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
+    },
     async release(owner: string, key: string): Promise<void> {
       await db.delete(idempotencyKeys).where(and(where(owner, key), eq(idempotencyKeys.state, 'running')));
     },

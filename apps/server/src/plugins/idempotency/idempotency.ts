@@ -72,9 +72,20 @@ function toArray<T>(value: T | T[] | undefined): T[] {
  * per user and expire after 24 hours. Register before compression: the stored body is
  * the serialized one.
  */
+export interface IdempotencyPluginOptions {
+  db: Database;
+  clock: Clock;
+  /** This server copy (host:port): the holder of the keys its requests run under. */
+  holder: string;
+  /** True on an embedded database: no other copy can hold a key, so every running one is stale at start. */
+  soleServer: boolean;
+}
+
 export const idempotencyPlugin = fp(
-  async (app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) => {
+  async (app: FastifyInstance, { db, clock, holder, soleServer }: IdempotencyPluginOptions) => {
     const repo = idempotencyRepository(db);
+    const released = await repo.releaseRunning(holder, soleServer);
+    if (released > 0) app.log.warn({ released, holder }, 'released the idempotency keys of a previous run');
 
     const guard =
       (option: IdempotencyOption): preHandlerHookHandler =>
@@ -95,6 +106,7 @@ export const idempotencyPlugin = fp(
         const route = `${request.method} ${request.url}`;
         const now = clock.now();
         const claim = {
+          holder,
           owner,
           key: header,
           route,
@@ -119,7 +131,7 @@ export const idempotencyPlugin = fp(
         if (existing.route !== route || existing.requestHash !== claim.requestHash) throw keyReused();
         if (existing.state === 'running') {
           const leaseStart = new Date(now.getTime() - IDEMPOTENCY_LEASE_MS);
-          if (await repo.takeOverAbandoned(owner, header, now, leaseStart)) return own();
+          if (await repo.takeOverAbandoned(holder, owner, header, now, leaseStart)) return own();
           throw keyInUse();
         }
         reply.header('idempotent-replayed', 'true');

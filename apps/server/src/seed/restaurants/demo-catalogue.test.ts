@@ -4,7 +4,7 @@ import { minutesOfClock } from '@playeats/domain/opening-hours';
 import { isTimeZone } from '@playeats/domain/time-zone';
 import { CITIES } from '../../adapters/geocoder/north-american-cities.ts';
 import { CUISINE_SLUGS } from '../../modules/restaurants/cuisines.ts';
-import { DEMO_PLACE_ID } from '../../modules/restaurants/restaurants.module.ts';
+import { DEMO_PLACE_ID } from '../../modules/restaurants/demo-place.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 import { createRandom } from './prng.ts';
 

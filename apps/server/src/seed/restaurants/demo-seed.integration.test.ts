@@ -4,7 +4,8 @@ import { nearbyPageSchema, restaurantDetailSchema } from '@playeats/contracts/re
 import type { Database } from '../../db/client.ts';
 import { seedDemoData } from '../seed.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { DEMO_PLACE_ID, DEMO_POSITION } from '../../modules/restaurants/restaurants.module.ts';
+import { DEMO_PLACE_ID } from '../../modules/restaurants/demo-place.ts';
+import { DEMO_POSITION } from '../../modules/restaurants/restaurants.module.ts';
 import { generateDemoCatalogue } from './demo-catalogue.ts';
 import { restaurantsDemoSeeder } from './demo-seeder.ts';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import type { AddressDto } from '@playeats/contracts/addresses';
+import { addressesQueryOptions } from '../../lib/api/addresses.ts';
 import { Modal } from '../modal/modal.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useAddressChange, type AddressBookSession } from './use-address-change.ts';
@@ -26,6 +28,9 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
   const change = useAddressChange(session);
   const [unreachable, setUnreachable] = useState(false);
   const defaultCountry = session.country ?? 'UNITED_STATES';
+  // Suggestions favour where the person is known to be: their default address.
+  const saved = useQuery({ ...addressesQueryOptions(session.userKey), enabled: open });
+  const home = saved.data?.find((a) => a.isDefault) ?? saved.data?.[0];
   const close = () => {
     setUnreachable(false);
     onClose();
@@ -51,6 +56,8 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
         key={address?.id ?? 'new'}
         initial={address ?? undefined}
         defaultCountry={defaultCountry}
+        tiles={session.tiles}
+        near={home ? { lat: home.lat, lng: home.lng } : null}
         offerDefault={!address}
         saving={change.isPending}
         submitLabel={address ? t('address.save') : t('address.add')}

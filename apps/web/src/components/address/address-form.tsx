@@ -1,18 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { GeocodeCandidateDto } from '@playeats/contracts/geocoding';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_CITY_MAX,
   ADDRESS_INSTRUCTIONS_MAX,
   ADDRESS_LABEL_MAX,
   ADDRESS_LINE_MAX,
-  addressFieldIssues,
-  regionCodes,
   type AddressCountry,
   type AddressDto,
   type CreateAddressRequest,
 } from '@playeats/contracts/addresses';
+import type { MapTiles } from '@playeats/contracts/settings';
 import { COUNTRY_CODES, displayCountry } from '@playeats/domain/country';
 import { FormField } from '../form/form-field.tsx';
+import { addressFormErrors, FIELD_ORDER, type FieldName } from './address-form-model.ts';
+import { fieldsOfCandidate, placeOfCandidate, positionToSend, type KeptPlace } from './address-place.ts';
+import { AddressPin } from './address-pin.tsx';
+import { LocateButton } from './locate-button.tsx';
+import { RegionFields } from './region-fields.tsx';
+import { StreetCombobox } from './street-combobox.tsx';
+import './address-form.css';
 
 export type AddressFormValues = Omit<CreateAddressRequest, 'makeDefault'> & { makeDefault: boolean };
 
@@ -26,17 +33,22 @@ export interface AddressFormProps {
   submitLabel: string;
   onSubmit: (values: AddressFormValues) => void;
   onCancel: () => void;
+  /** The map tiles for the pin (the settings'); absent: the pin on a plain background. */
+  tiles?: MapTiles | null | undefined;
+  /** The person's known location: suggestions near it come first. */
+  near?: { lat: number; lng: number } | null;
 }
 
-type FieldName = 'line1' | 'city' | 'region' | 'postalCode';
+/** Typing over these drops the kept position: the server then places the address again. */
+const PLACE_FIELDS: readonly string[] = ['line1', 'city', 'region', 'postalCode'];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * A delivery address in the United States or Canada: street, city, state or province
- * (from the country's list), ZIP or postal code, and a note for the courier. The country
- * rules (region, postal code format) are checked here as the server checks them, so most
- * mistakes are pointed out beside the field before anything is sent.
+ * A delivery address in the United States or Canada: street (with suggestions as one
+ * types, or "Use my location"), city, state or province, ZIP or postal code, a note for
+ * the courier, and the pin to move to the door. The country rules are checked here as the
+ * server checks them (address-form-model.ts).
  */
 export function AddressForm({
   initial,
@@ -46,6 +58,8 @@ export function AddressForm({
   submitLabel,
   onSubmit,
   onCancel,
+  tiles,
+  near = null,
 }: AddressFormProps) {
   const { t } = useTranslation('ordering');
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,33 +75,26 @@ export function AddressForm({
   });
   const [makeDefault, setMakeDefault] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const canada = country === 'CANADA';
-
-  const validate = (): Partial<Record<FieldName, string>> => {
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!values.line1.trim()) found.line1 = t('address.errors.line1');
-    if (!values.city.trim()) found.city = t('address.errors.city');
-    if (!values.region) found.region = t(canada ? 'address.errors.province' : 'address.errors.state');
-    if (!values.postalCode.trim()) found.postalCode = t(canada ? 'address.errors.postalCode' : 'address.errors.zip');
-    if (found.region || found.postalCode) return found;
-    for (const issue of addressFieldIssues({ country, region: values.region, postalCode: values.postalCode })) {
-      if (issue.field === 'region') found.region = t(canada ? 'address.errors.province' : 'address.errors.state');
-      else if (issue.reason.startsWith('not a postal code of')) found.postalCode = t('address.errors.postalCodeRegion');
-      else found.postalCode = t(canada ? 'address.errors.postalCode' : 'address.errors.zip');
-    }
-    return found;
+  const [place, setPlace] = useState<KeptPlace | null>(
+    initial
+      ? { position: { lat: initial.lat, lng: initial.lng }, precision: initial.precision, source: 'saved' }
+      : null,
+  );
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (PLACE_FIELDS.includes(name)) setPlace(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
+    const found = addressFormErrors(values, country, t);
     setErrors(found);
-    const first = (['line1', 'city', 'region', 'postalCode'] as const).find((name) => found[name]);
+    const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    const position = positionToSend(place);
     onSubmit({
       label: orNull(values.label),
       line1: values.line1.trim(),
@@ -98,7 +105,15 @@ export function AddressForm({
       country,
       instructions: orNull(values.instructions),
       makeDefault,
+      ...(position ? { position } : {}),
     });
+  };
+
+  const choose = (candidate: GeocodeCandidateDto, kept: KeptPlace) => {
+    setCountry(candidate.country);
+    setValues((v) => fieldsOfCandidate(v, candidate));
+    setPlace(kept);
+    setErrors({});
   };
 
   const optional = t('address.optional');
@@ -127,6 +142,7 @@ export function AddressForm({
             onChange={(e) => {
               setCountry(e.target.value as AddressCountry);
               setValues((v) => ({ ...v, region: '' }));
+              setPlace(null);
             }}
           >
             {COUNTRY_CODES.map((code) => (
@@ -137,17 +153,17 @@ export function AddressForm({
           </select>
         )}
       </FormField>
-      <FormField label={t('address.line1')} error={errors.line1}>
+      <LocateButton
+        onFound={(candidate, position) => choose(candidate, { position, precision: 'street', source: 'device' })}
+      />
+      <FormField label={t('address.line1')} hint={t('address.suggest.hint')} error={errors.line1}>
         {(ids) => (
-          <input
-            {...ids}
-            name="line1"
-            className="ordering-input"
-            autoComplete="address-line1"
-            required
-            maxLength={ADDRESS_LINE_MAX}
+          <StreetCombobox
+            ids={ids}
             value={values.line1}
-            onChange={(e) => set('line1')(e.target.value)}
+            context={{ country, near: place?.position ?? near }}
+            onType={set('line1')}
+            onPick={(candidate) => choose(candidate, placeOfCandidate(candidate))}
           />
         )}
       </FormField>
@@ -178,46 +194,15 @@ export function AddressForm({
           />
         )}
       </FormField>
-      <div className="ordering-field-row">
-        <FormField label={t(canada ? 'address.province' : 'address.state')} error={errors.region}>
-          {(ids) => (
-            <select
-              {...ids}
-              name="region"
-              className="ordering-input"
-              autoComplete="address-level1"
-              required
-              value={values.region}
-              onChange={(e) => set('region')(e.target.value)}
-            >
-              <option value="">{t('address.choose')}</option>
-              {regionCodes(country).map((code) => (
-                <option key={code} value={code}>
-                  {t(`regions.${code}`, { defaultValue: code })}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label={t(canada ? 'address.postalCode' : 'address.zip')}
-          hint={t(canada ? 'address.postalCodeHint' : 'address.zipHint')}
-          error={errors.postalCode}
-        >
-          {(ids) => (
-            <input
-              {...ids}
-              name="postalCode"
-              className="ordering-input"
-              autoComplete="postal-code"
-              required
-              maxLength={12}
-              value={values.postalCode}
-              onChange={(e) => set('postalCode')(e.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <RegionFields
+        country={country}
+        region={values.region}
+        postalCode={values.postalCode}
+        errors={errors}
+        onRegion={set('region')}
+        onPostalCode={set('postalCode')}
+      />
+      {place && <AddressPin tiles={tiles} place={place} onMove={setPlace} />}
       <FormField
         label={t('address.instructions')}
         hint={t('address.instructionsHint')}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressCountry } from '@playeats/contracts/addresses';
+import type { MapTiles } from '@playeats/contracts/settings';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { saveAddressChange, type AddressChange } from '../../lib/api/addresses.ts';
 import { getMe } from '../../lib/api/me.ts';
@@ -18,6 +19,8 @@ export interface AddressBookSession {
   country: AddressCountry | null;
   /** Takes fresh user info into the session (userInfoReloaded). */
   applyUserInfo: (info: UserInfoDto) => void;
+  /** The settings' map tiles (selectEnv().map) for the pin; absent: the pin on a plain background. */
+  tiles?: MapTiles | null | undefined;
 }
 
 /**

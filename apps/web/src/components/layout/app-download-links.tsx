@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { platform as buildPlatform } from '../../lib/platform/index.ts';
+import type { Platform } from '../../lib/platform/platform.ts';
 import { APP_STORE_URL, GOOGLE_PLAY_URL, OVERWOLF_URL } from './app-links.ts';
 import { ExternalLink } from './external-link.tsx';
 import './app-download-links.css';
@@ -9,9 +11,19 @@ const LINKS = [
   { href: OVERWOLF_URL, key: 'overwolf' },
 ] as const;
 
-/** The three places to get PlayEats outside the browser, as a row of buttons. */
-export function AppDownloadLinks() {
+/**
+ * The three places to get PlayEats outside the browser, as a row of buttons; inside the
+ * mobile apps, which are already installed, the button that rates them in their store.
+ */
+export function AppDownloadLinks({ platform = buildPlatform }: { platform?: Platform }) {
   const { t } = useTranslation('layout');
+  if (platform.isMobile) {
+    return (
+      <button type="button" className="btn btn-secondary" onClick={() => platform.openReviewPage()}>
+        {t('appLinks.review')}
+      </button>
+    );
+  }
   return (
     <ul className="app-download-links">
       {LINKS.map((link) => (

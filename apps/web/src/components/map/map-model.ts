@@ -104,3 +104,28 @@ export function mapDisplay(input: {
   if (input.code === 'failed' || input.tileState === 'failed') return 'note';
   return input.code === 'ready' ? 'map' : 'placeholder';
 }
+
+/** How far one arrow key moves the pin, in screen pixels (Shift: five times as far). */
+export const PIN_NUDGE_PX = 10;
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/** The screen offset an arrow key moves the pin by; null for any other key. */
+export function pinNudge(key: string, shift: boolean): [number, number] | null {
+  const arrow = ARROWS[key];
+  if (!arrow) return null;
+  const step = shift ? PIN_NUDGE_PX * 5 : PIN_NUDGE_PX;
+  return [arrow[0] * step, arrow[1] * step];
+}
+
+/** The zoom a pin opens at: close enough to see the door when the position is that precise. */
+export function pinZoom(precision: string): number {
+  if (precision === 'city') return 13;
+  if (precision === 'postal_code') return 15;
+  return 17;
+}

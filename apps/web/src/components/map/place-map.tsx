@@ -1,8 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapTiles } from '@playeats/contracts/settings';
-import type { LeafletMapProps } from './leaflet-map.tsx';
 import { mapDisplay, type MapCircle, type MapMarker, type TileHealth } from './map-model.ts';
+import { useLeafletChunk } from './use-leaflet-chunk.ts';
 import './place-map.css';
 
 export interface PlaceMapProps {
@@ -16,42 +16,37 @@ export interface PlaceMapProps {
   onMarkerClick?: (id: string) => void;
 }
 
-type Code = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; Map: ComponentType<LeafletMapProps> };
-
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * A map of a few places, drawn by Leaflet loaded on demand (its own chunk, outside the
  * first paint). It only repeats what the page says in text: offline, or when its code or
  * its tiles cannot load, it leaves a one-line note or nothing, and the page works as before.
+ *
+ * Its pins are decorative (hidden from assistive technology, no tab stops): the page's
+ * list or text says everything they show, in order and with the distances, and a keyboard
+ * user does not tab through a dozen pins to reach it. The map says so to screen readers.
  */
 export function PlaceMap({ tiles, label, markers, circles = [], onMarkerClick }: PlaceMapProps) {
   const { t } = useTranslation('map');
+  const noteId = useId();
   const [startedOnline] = useState(online);
-  const [code, setCode] = useState<Code>({ state: 'loading' });
   // The tile source that failed, if any: another one is another chance.
   const [failedSource, setFailedSource] = useState<string | null>(null);
-  const wanted = Boolean(tiles) && startedOnline;
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    import('./leaflet-map.tsx').then(
-      (module) => live && setCode({ state: 'ready', Map: module.LeafletMap }),
-      () => live && setCode({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
+  const code = useLeafletChunk(Boolean(tiles) && startedOnline, () =>
+    import('./leaflet-map.tsx').then((module) => module.LeafletMap),
+  );
 
   const tileState: TileHealth['state'] = tiles && failedSource === tiles.tileUrl ? 'failed' : 'loading';
   const display = mapDisplay({ tiles, online: startedOnline, code: code.state, tileState });
-  const LoadedMap = code.state === 'ready' ? code.Map : null;
+  const LoadedMap = code.state === 'ready' ? code.Component : null;
   if (display === 'none') return null;
   if (display === 'note') return <p className="map-note muted">{t('unavailable')}</p>;
   return (
-    <section className="place-map" aria-label={label}>
+    <section className="place-map" aria-label={label} aria-describedby={noteId}>
+      <p id={noteId} className="visually-hidden">
+        {t('decorative')}
+      </p>
       {LoadedMap && tiles && (
         <LoadedMap
           tiles={tiles}

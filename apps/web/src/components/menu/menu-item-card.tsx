@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@playeats/contracts/common';
 import type { MenuItemDto } from '@playeats/contracts/restaurants';
-import { dishIllustration } from '../illustration/dish-illustration.ts';
-import { Illustration } from '../illustration/illustration.tsx';
+import { DishPicture } from './dish-picture.tsx';
 import { useFormatCents } from './use-format-cents.ts';
 
 export interface MenuItemCardProps {
@@ -26,15 +25,13 @@ export function MenuItemCard({ item, category, currency, headingLevel = 4, onAdd
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className={item.available ? 'menu-item' : 'menu-item menu-item--unavailable'}>
-      {item.imageUrl ? (
-        <img className="menu-item-image" src={item.imageUrl} alt="" loading="lazy" width={96} height={96} />
-      ) : (
-        <Illustration
-          name={dishIllustration(item.name, category)}
-          size={96}
-          className="menu-item-image menu-item-image--illustrated"
-        />
-      )}
+      <DishPicture
+        name={item.name}
+        category={category}
+        imageUrl={item.imageUrl}
+        size={96}
+        className="menu-item-image"
+      />
       <div className="menu-item-body">
         <Heading className="menu-item-name">{item.name}</Heading>
         {item.description && <p className="menu-item-description muted">{item.description}</p>}

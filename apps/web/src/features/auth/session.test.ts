@@ -58,6 +58,7 @@ describe('toSession', () => {
       country: 'CANADA' as const,
       lat: 45.505,
       lng: -73.57,
+      precision: 'street' as const,
       instructions: null,
       isDefault: true,
       createdAt: '2026-11-21T12:00:00.000Z',

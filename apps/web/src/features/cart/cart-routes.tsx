@@ -2,7 +2,6 @@ import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage, loadChunk } from '../../lib/lazy-page.ts';
 
-const OrderMenuPage = lazyPage(() => import('./components/order-menu-page.tsx'), 'OrderMenuPage');
 const CartPage = lazyPage(() => import('./components/cart-page.tsx'), 'CartPage');
 
 /** The checkout, lazy, with its props: the app passes what to do with the placed order. */
@@ -16,12 +15,12 @@ export interface CartRouteElements {
 }
 
 /**
- * The way to an order: a restaurant's menu to fill the cart from, the cart, and the
- * checkout, for the app to put in its signed-in group. Each page is its own lazy chunk.
+ * The way to an order: the cart and the checkout, for the app to put in its signed-in
+ * group (the cart fills from the restaurant's page: app/restaurant-page.tsx). Each page is
+ * its own lazy chunk.
  */
 export function cartRouteObjects({ checkout }: CartRouteElements): RouteObject[] {
   return [
-    { path: '/order/:restaurantId', element: <OrderMenuPage /> },
     { path: '/cart', element: <CartPage /> },
     { path: '/checkout', element: checkout },
   ];

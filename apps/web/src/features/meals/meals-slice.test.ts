@@ -8,7 +8,6 @@ import {
   orderConfirmationChanged,
   promoDollarsLoaded,
   searchRadiusChanged,
-  selectAvailableDollars,
   selectAvailablePromoDollars,
   selectSearchRadius,
   selectVisibleMeals,
@@ -76,7 +75,6 @@ describe('meals slice', () => {
   it('answers the promo-dollar balance under both of its names', () => {
     const root = { meals: reduce(promoDollarsLoaded(7), searchRadiusChanged(10)) };
     expect(selectAvailablePromoDollars(root)).toBe(7);
-    expect(selectAvailableDollars(root)).toBe(7);
     expect(selectSearchRadius(root)).toBe(10);
   });
 });

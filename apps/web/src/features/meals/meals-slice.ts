@@ -18,7 +18,7 @@ export interface MealsState {
   searchRadius: number;
   /** The bucks balance ("coin balance"); GET /api/users/dollars answers it as availableDollars. */
   availableCoins: number;
-  /** Promo-dollar balance; the spec also calls it availableDollars (see selectAvailableDollars). */
+  /** Promo-dollar balance; the spec also calls it availableDollars (selectAvailablePromoDollars). */
   availablePromoDollars: number;
   trackingGame: boolean;
   orderConfirmation: OrderData | null;
@@ -108,6 +108,3 @@ export const {
   selectOrderConfirmation,
   selectActiveOrder,
 } = mealsSlice.selectors;
-
-/** The spec's other name for the promo-dollar balance: one value, two names, no second copy to drift. */
-export const selectAvailableDollars = selectAvailablePromoDollars;

@@ -24,7 +24,7 @@ export function currentOverlayWindow(): OverlayWindowName {
   return windowName;
 }
 
-/** Tests: use this host (a simulated one) instead of the global's. */
+/** Tests: use this host (a simulated one) instead of the global's. @internal */
 export function setOverlayHostForTests(next: OverlayHost | null): void {
   host = next;
 }

@@ -20,8 +20,6 @@ export const OVERLAY_WINDOWS = {
 
 export type OverlayWindowName = keyof typeof OVERLAY_WINDOWS;
 
-export const OVERLAY_WINDOW_NAMES = Object.keys(OVERLAY_WINDOWS) as OverlayWindowName[];
-
 export function isOverlayWindowName(name: unknown): name is OverlayWindowName {
   return typeof name === 'string' && Object.hasOwn(OVERLAY_WINDOWS, name);
 }

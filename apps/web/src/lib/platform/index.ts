@@ -1,10 +1,15 @@
-import { isOverwolfBuild } from '../build-info.ts';
+import { isCapacitorBuild, isOverwolfBuild } from '../build-info.ts';
+import { capacitorDeps, createCapacitorPlatform } from './capacitor-platform.ts';
 import { overwolfPlatform } from './overwolf-platform.ts';
 import type { Platform } from './platform.ts';
 import { webPlatform } from './web-platform.ts';
 
 /**
  * The platform for this build, chosen on the build target (a compile-time constant, so
- * each bundle keeps only its own adapter). The mobile issue adds Capacitor's.
+ * each bundle keeps only its own adapter).
  */
-export const platform: Platform = isOverwolfBuild ? overwolfPlatform : webPlatform;
+export const platform: Platform = isOverwolfBuild
+  ? overwolfPlatform
+  : isCapacitorBuild
+    ? createCapacitorPlatform(capacitorDeps())
+    : webPlatform;

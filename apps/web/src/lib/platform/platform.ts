@@ -1,5 +1,25 @@
 import type { ClientType } from '@playeats/domain/constants';
 
+/** Pixels the host's bars and rounded corners cover on each side (spec section 3, info). */
+export interface SafeAreaInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** What a platform that runs beside the app (the mobile wrapper) may ask of it, once it has started. */
+export interface PlatformHost {
+  /** The status bar's height and the safe-area insets, for the info state. */
+  setInsets(statusBarHeight: number, insets: SafeAreaInsets): void;
+  /** The route on screen, e.g. /dashboard. */
+  currentPath(): string;
+  /** Goes to a route of the app (deep links). */
+  navigate(path: string): void;
+  /** Goes back one entry in the router's history. */
+  goBack(): void;
+}
+
 /**
  * What differs between the web, the mobile wrapper and the game overlay. Features talk
  * to this interface only; lib/platform/index.ts picks the implementation for the build.
@@ -24,4 +44,9 @@ export interface Platform {
   onPreferredLanguageChange(listener: (language: string) => void): () => void;
   /** Opens the app's reviews page in its store (the overlay's store, the mobile stores). */
   openReviewPage(): void;
+  /**
+   * Starts what the platform does beside the pages (mobile: insets, back button, deep
+   * links, orientation, splash screen); returns its stop. Absent where there is nothing.
+   */
+  start?(host: PlatformHost): () => void;
 }

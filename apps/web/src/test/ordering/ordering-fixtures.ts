@@ -1,4 +1,5 @@
 import type { AddressDto } from '@playeats/contracts/addresses';
+import { jsonResponse } from '../fake-fetch.ts';
 import type {
   CartDto,
   CheckoutOptions,
@@ -73,6 +74,7 @@ export const homeAddress = (overrides: Partial<AddressDto> = {}): AddressDto => 
   country: 'UNITED_STATES',
   lat: 40.7484,
   lng: -73.9857,
+  precision: 'street',
   instructions: 'Buzz 12',
   isDefault: true,
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -91,6 +93,7 @@ export const workAddress = (overrides: Partial<AddressDto> = {}): AddressDto => 
   country: 'CANADA',
   lat: 45.4988,
   lng: -73.5664,
+  precision: 'street',
   instructions: null,
   isDefault: false,
   createdAt: '2026-11-02T12:00:00.000Z',
@@ -316,3 +319,23 @@ export function restaurantDetail(overrides: Partial<RestaurantDetailDto> = {}): 
     ...overrides,
   };
 }
+
+export const SODA_PHOTO = '/api/uploads/restaurants/soda-320.webp';
+
+/** The restaurant's menu, where the lemon soda has a photo and the pizza none. */
+export function menuWithSodaPhoto(_r: unknown, url: URL): Response | undefined {
+  if (url.pathname !== `/api/restaurants/${RESTAURANT_ID}`) return undefined;
+  const detail = restaurantDetail();
+  const categories = detail.menu.categories.map((category) => ({
+    ...category,
+    items: category.items.map((item) => (item.id === SODA_ID ? { ...item, imageUrl: SODA_PHOTO } : item)),
+  }));
+  return jsonResponse(200, { ...detail, menu: { categories } });
+}
+
+/** Each line's picture: [its line's text, src, alt]. */
+export const linePictures = (lineSelector: string) =>
+  [...document.querySelectorAll<HTMLElement>(lineSelector)].map((line) => {
+    const img = line.querySelector('img');
+    return [line.textContent?.includes('Margherita') ? 'Margherita' : 'Lemon soda', img?.getAttribute('src'), img?.alt];
+  });

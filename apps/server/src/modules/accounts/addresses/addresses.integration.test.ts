@@ -13,7 +13,7 @@ import { manualClock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
-import { createLocalGeocoder } from '../../../adapters/geocoder/geocoder.ts';
+import { createLocalGeocoder } from '../../../adapters/geocoder/local-geocoder.ts';
 import { createAccounts } from '../accounts.module.ts';
 import { restaurant } from '../../../../test/restaurant-fixtures.ts';
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
@@ -21,8 +21,10 @@ import { restaurantsRepository } from '../../restaurants/restaurants.repository.
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Input = Omit<CreateAddressRequest, 'makeDefault'> & { makeDefault?: boolean };
 
-const MONTREAL = { lat: 45.5017, lng: -73.5673 };
-const NEW_YORK = { lat: 40.7128, lng: -74.006 };
+// Where the local geocoder places them (decision 0029): the postal areas' centroids.
+const MONTREAL = { lat: 45.5148, lng: -73.5739 }; // H2X
+const BROOKLYN = { lat: 40.694, lng: -73.9903 }; // 11201
+const NEW_YORK = { lat: 40.7484, lng: -73.9967 }; // 10001
 
 const montreal: Input = {
   label: 'Home',
@@ -116,7 +118,7 @@ describe('delivery addresses', () => {
   });
 
   describe('adding', () => {
-    it('saves the first address as the default, normalised and geocoded to the city centre', async () => {
+    it('saves the first address as the default, normalised and placed at its postal area', async () => {
       const user = await newUser();
       const address = await add(user);
       expect(address).toMatchObject({
@@ -128,6 +130,7 @@ describe('delivery addresses', () => {
         postalCode: 'H2X 1Y4',
         country: 'CANADA',
         ...MONTREAL,
+        precision: 'postal_code',
         instructions: 'Buzzer 4',
         isDefault: true,
       });
@@ -139,7 +142,7 @@ describe('delivery addresses', () => {
     it('writes US ZIP codes as 12345 or 12345-6789 and places a city it does not know by its ZIP', async () => {
       const user = await newUser();
       const work = await add(user, brooklyn);
-      expect(work).toMatchObject({ postalCode: '11201-1234', region: 'NY', ...NEW_YORK, isDefault: true, line2: null });
+      expect(work).toMatchObject({ postalCode: '11201-1234', region: 'NY', ...BROOKLYN, isDefault: true, line2: null });
       expect((await add(user, { ...brooklyn, postalCode: ' 11201 ' })).postalCode).toBe('11201');
       expect((await add(user, { ...brooklyn, postalCode: '11201-1234' })).postalCode).toBe('11201-1234');
     });
@@ -150,10 +153,16 @@ describe('delivery addresses', () => {
         line1: '400 Broad St',
         city: 'Seattle',
         region: 'WA',
-        postalCode: '98001',
+        postalCode: '98097',
         country: 'UNITED_STATES',
       });
-      expect(seattle).toMatchObject({ lat: 47.6062, lng: -122.3321, label: null, instructions: null });
+      expect(seattle).toMatchObject({
+        lat: 47.6062,
+        lng: -122.3321,
+        precision: 'city',
+        label: null,
+        instructions: null,
+      });
     });
 
     it('lists the default first, then the newest; makeDefault moves the default', async () => {
@@ -208,9 +217,10 @@ describe('delivery addresses', () => {
       expect(await refused({ ...brooklyn, region: 'QC' })).toEqual(['body.region']);
       expect(await refused({ ...brooklyn, region: 'XX' })).toEqual(['body.region']);
       expect(await refused({ ...brooklyn, region: 'New York' })).toEqual(['body.region']);
-      // Nunavut is a real territory (the bundled geocoder just does not know Iqaluit).
+      // Nunavut is a real territory (its X0A area is in the postal-code data).
       const nunavut = { ...montreal, region: 'nu', postalCode: 'X0A 0H0', city: 'Iqaluit' };
-      problem(await call(alice, 'POST', '/api/users/me/addresses', nunavut), 422, 'AddressNotFoundException');
+      const iqaluit = await call(alice, 'POST', '/api/users/me/addresses', nunavut);
+      expect(iqaluit.json()).toMatchObject({ region: 'NU', precision: 'postal_code' });
     });
 
     it('checks the postal code format of the country', async () => {
@@ -234,7 +244,7 @@ describe('delivery addresses', () => {
           ...brooklyn,
           city: 'Burlington',
           region: 'VT',
-          postalCode: '05401',
+          postalCode: '05499', // in no dataset, nor is the city
         }),
         422,
         'AddressNotFoundException',
@@ -283,8 +293,9 @@ describe('delivery addresses', () => {
         city: 'Laval',
         postalCode: 'H7N 1A1',
         region: 'QC',
-        lat: 45.6066,
-        lng: -73.7124,
+        lat: 45.5772,
+        lng: -73.7007,
+        precision: 'postal_code',
       });
 
       const wrong = problem(
@@ -309,7 +320,7 @@ describe('delivery addresses', () => {
       problem(
         await call(user, 'PATCH', `/api/users/me/addresses/${home.id}`, {
           city: 'Nowhere',
-          postalCode: '05401',
+          postalCode: '05499',
           region: 'VT',
         }),
         422,
@@ -422,7 +433,7 @@ describe('delivery addresses', () => {
       expect(far.deliverable).toBe(false);
       expect((await list(user)).map((a) => a.id)).toContain(far.id);
       await restaurantsRepository(db).insertRestaurants([
-        // 2 km from the address (the city centre), delivering up to 3 km.
+        // 2 km from the address (its postal area), delivering up to 3 km.
         restaurant({
           name: 'Brooklyn Slice',
           address: {
@@ -433,7 +444,7 @@ describe('delivery addresses', () => {
             country: 'UNITED_STATES',
           },
           timeZone: 'America/New_York',
-          position: { lat: NEW_YORK.lat + 0.018, lng: NEW_YORK.lng },
+          position: { lat: BROOKLYN.lat + 0.018, lng: BROOKLYN.lng },
           deliveryRadiusM: 3000,
         }),
         // Paused or closed to orders: they do not count.

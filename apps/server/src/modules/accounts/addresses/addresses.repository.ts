@@ -7,7 +7,17 @@ export type NewAddress = typeof addresses.$inferInsert;
 export type AddressChanges = Partial<
   Pick<
     NewAddress,
-    'label' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country' | 'lat' | 'lng' | 'instructions'
+    | 'label'
+    | 'line1'
+    | 'line2'
+    | 'city'
+    | 'region'
+    | 'postalCode'
+    | 'country'
+    | 'lat'
+    | 'lng'
+    | 'precision'
+    | 'instructions'
   >
 >;
 
@@ -24,6 +34,8 @@ export interface DeliveryPlace {
   instructions: string | null;
   lat: number;
   lng: number;
+  /** pin, street, postal_code or city (decision 0029): an order needs better than city. */
+  precision: string;
 }
 
 /**
@@ -33,7 +45,7 @@ export interface DeliveryPlace {
 export function deliveryPlaceJson(addressId: SQL, userId: SQL): SQL {
   return sql`(select json_build_object('id', a.id, 'label', a.label, 'line1', a.line1, 'line2', a.line2,
       'city', a.city, 'region', a.region, 'postalCode', a.postal_code, 'country', a.country,
-      'instructions', a.instructions, 'lat', a.lat, 'lng', a.lng)
+      'instructions', a.instructions, 'lat', a.lat, 'lng', a.lng, 'precision', a.precision)
     from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
 }
 

@@ -47,9 +47,12 @@ function memoryAddresses(): AddressesRepository & { rows: AddressRow[] } {
   };
 }
 
-const place = (city: string, region: string, country: GeocodeCandidate['country'], lat: number) => ({
+const place = (city: string, region: string, country: GeocodeCandidate['country'], lat: number): GeocodeCandidate => ({
   label: city,
   position: { lat, lng: -73 },
+  precision: 'city',
+  line1: null,
+  postalCode: null,
   city,
   region,
   country,
@@ -57,6 +60,8 @@ const place = (city: string, region: string, country: GeocodeCandidate['country'
 
 /** Knows Montréal by city and by its postal code; the code H0H is Santa's, in no province we have. */
 const geocoder: Geocoder = {
+  attribution: null,
+  reverse: async () => null,
   search: async (query) => {
     if (query === 'H2X 1Y4' || query === 'Montréal, QC') return [place('Montréal', 'QC', 'CANADA', 45.5)];
     if (query === 'H0H 0H0') return [place('North Pole', 'NU', 'CANADA', 90)];

@@ -1,17 +1,17 @@
 import {
   ADDRESSES_MAX,
-  addressFieldIssues,
-  normalizePostalCode,
   type AddressCountry,
   type AddressDto,
   type CreateAddressRequest,
   type UpdateAddressRequest,
 } from '@playeats/contracts/addresses';
 import type { Clock } from '../../../adapters/clock.ts';
-import type { GeocodeCandidate, Geocoder } from '../../../adapters/geocoder/geocoder.ts';
+import type { Geocoder, GeoPosition } from '../../../adapters/geocoder/geocoder.ts';
+import { locateAddress, locateArea, pinNear } from '../../../adapters/geocoder/locate-address.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
-import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
+import { notFound } from '../../../lib/problem.ts';
+import { checkPlace, limitReached, notPlaced, pinTooFar, type Place } from './address-rules.ts';
 import type { SQL } from 'drizzle-orm';
 import {
   deliveryPlaceJson,
@@ -37,6 +37,7 @@ export function toAddressDto(row: AddressRow): AddressDto {
     country: row.country === 'CANADA' ? 'CANADA' : 'UNITED_STATES',
     lat: row.lat,
     lng: row.lng,
+    precision: row.precision as AddressDto['precision'],
     instructions: row.instructions,
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
@@ -44,36 +45,8 @@ export function toAddressDto(row: AddressRow): AddressDto {
   };
 }
 
-interface Place {
-  city: string;
-  region: string;
-  postalCode: string;
-  country: AddressCountry;
-}
-
 /** Empty text clears an optional field. */
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : v);
-
-function limitReached(): HttpProblem {
-  return new HttpProblem(
-    422,
-    'AddressLimitReachedException',
-    'Too many addresses',
-    `You can save at most ${ADDRESSES_MAX} addresses. Remove one to add another.`,
-    { limit: ADDRESSES_MAX },
-  );
-}
-
-function notPlaced(field: 'city' | 'postalCode', reason: string): HttpProblem {
-  const detail =
-    field === 'city'
-      ? 'We could not find this city. Check the city, state or province and postal code.'
-      : 'We could not find this postal code. Check it and the state or province.';
-  return new HttpProblem(422, 'AddressNotFoundException', 'Address not found', detail, {
-    field,
-    invalidParams: [{ name: `body.${field}`, reason }],
-  });
-}
 
 /**
  * Whether any restaurant delivers to a place: the restaurants module answers it (wired in
@@ -92,44 +65,28 @@ export interface AddressesServiceDeps {
   coverage?: DeliveryCoverageSource;
 }
 
-/** The country rules; the postal code comes back normalised (12345-6789, A1A 1A1). */
-function checkPlace(place: Place): Place {
-  const issues = addressFieldIssues(place);
-  if (issues.length > 0) {
-    throw badRequest(
-      `Invalid ${issues.map((i) => `body.${i.field}`).join(', ')}: ${issues.map((i) => i.reason).join('; ')}`,
-      issues.map((i) => ({ name: `body.${i.field}`, reason: i.reason })),
-    );
-  }
-  return {
-    ...place,
-    region: place.region.trim().toUpperCase(),
-    postalCode: normalizePostalCode(place.country, place.postalCode)!,
-  };
-}
-
-/** Delivery addresses (United States and Canada), geocoded when saved; one user's own, never another's (404). */
+/** Delivery addresses (United States and Canada), geocoded or pinned when saved; one user's own, never another's (404). */
 export class AddressesService {
   constructor(private readonly deps: AddressesServiceDeps) {}
 
   /**
-   * The city centre of the address. The postal code is the stronger clue; the city name
-   * picks among the places it may be (a partial FSA or ZIP3 can cover several). A postal
-   * code the geocoder does not know falls back to the city; neither → 422 naming the field.
+   * Where the address is and how precisely (decision 0029). With a pin: the pin, if it lies
+   * near the address's postal area or city. Without: the street address when the geocoder
+   * finds it, else the postal code, else the city. Neither found → 422 naming the field.
    */
-  private async locate(place: Place): Promise<{ lat: number; lng: number }> {
-    const inPlace = (c: GeocodeCandidate) => c.country === place.country && c.region === place.region;
-    const [byPostal, byCity] = await Promise.all([
-      this.deps.geocoder.search(place.postalCode, 20),
-      this.deps.geocoder.search(`${place.city}, ${place.region}`, 20),
-    ]);
-    const postalHere = byPostal.filter(inPlace);
-    const cityHere = byCity.filter(inPlace);
-    const sameCity = postalHere.find((p) => cityHere.some((c) => c.city === p.city));
-    const found = sameCity ?? postalHere[0] ?? cityHere[0];
-    if (found) return found.position;
-    if (byPostal.length > 0) throw notPlaced('postalCode', `not in ${place.region}`);
-    throw notPlaced('city', `no such city in ${place.region}`);
+  private async locate(
+    place: Place & { line1: string },
+    pin?: GeoPosition,
+  ): Promise<{ position: GeoPosition; precision: AddressDto['precision'] }> {
+    const { geocoder } = this.deps;
+    const found = pin ? await locateArea(geocoder, place) : await locateAddress(geocoder, place);
+    if ('failed' in found) {
+      if (found.failed === 'postalCode') throw notPlaced('postalCode', `not in ${place.region}`);
+      throw notPlaced('city', `no such city in ${place.region}`);
+    }
+    if (!pin) return found;
+    if (!pinNear(pin, found)) throw pinTooFar();
+    return { position: pin, precision: 'pin' };
   }
 
   /** The answer of a save: the address, and whether anyone delivers there (when coverage is known). */
@@ -180,7 +137,7 @@ export class AddressesService {
     const { addresses, uow, clock } = this.deps;
     if ((await addresses.count(userId)) >= ADDRESSES_MAX) throw limitReached();
     const place = checkPlace(body);
-    const position = await this.locate(place);
+    const { position, precision } = await this.locate({ ...place, line1: body.line1 }, body.position);
     const row = await uow.transaction(async (tx) => {
       const rows = addresses.in(tx);
       await rows.lockOwner(userId);
@@ -199,6 +156,7 @@ export class AddressesService {
         country: place.country,
         lat: position.lat,
         lng: position.lng,
+        precision,
         instructions: blankToNull(body.instructions) ?? null,
         isDefault: body.makeDefault || !hasDefault,
         createdAt: now,
@@ -208,7 +166,10 @@ export class AddressesService {
     return this.saved(row);
   }
 
-  /** Any of the fields; the country rules apply to the address as it ends up, and a new place is geocoded again. */
+  /**
+   * Any of the fields; the country rules apply to the address as it ends up. A changed street,
+   * city, region, postal code or country is geocoded again, unless a pin comes with it.
+   */
   async update(userId: string, id: string, body: UpdateAddressRequest): Promise<AddressDto> {
     const { addresses, clock } = this.deps;
     const existing = await addresses.find(userId, id);
@@ -218,19 +179,23 @@ export class AddressesService {
     if (body.line1 !== undefined) changes.line1 = body.line1;
     if (body.line2 !== undefined) changes.line2 = blankToNull(body.line2);
     if (body.instructions !== undefined) changes.instructions = blankToNull(body.instructions);
+    const place = checkPlace({
+      city: body.city ?? existing.city,
+      region: body.region ?? existing.region,
+      postalCode: body.postalCode ?? existing.postalCode,
+      country: body.country ?? (existing.country as AddressCountry),
+    });
+    const line1 = body.line1 ?? existing.line1;
     const moved =
-      body.city !== undefined ||
-      body.region !== undefined ||
-      body.postalCode !== undefined ||
-      body.country !== undefined;
-    if (moved) {
-      const place = checkPlace({
-        city: body.city ?? existing.city,
-        region: body.region ?? existing.region,
-        postalCode: body.postalCode ?? existing.postalCode,
-        country: body.country ?? (existing.country as AddressCountry),
-      });
-      Object.assign(changes, place, await this.locate(place));
+      line1 !== existing.line1 ||
+      place.city !== existing.city ||
+      place.region !== existing.region ||
+      place.postalCode !== existing.postalCode ||
+      place.country !== existing.country;
+    // A new place without a pin is geocoded again; a pin is checked against the place as it ends up.
+    if (moved || body.position) {
+      const { position, precision } = await this.locate({ ...place, line1 }, body.position);
+      Object.assign(changes, place, { lat: position.lat, lng: position.lng, precision });
     }
     const row = await addresses.update(userId, id, changes, clock.now());
     if (!row) throw addressNotFound();

@@ -34,7 +34,7 @@ import {
 } from './cart.repository.ts';
 import { CART_RULES, cartEmpty, distanceMeters, enforce, PRICE_RULES } from './quote-rules.ts';
 
-export { cartEmpty, OUT_OF_RANGE_RESPONSE } from './quote-rules.ts';
+export { cartEmpty } from './quote-rules.ts';
 
 const cartChanged = () =>
   conflict('Your cart was changed in another window or device. Reload it to see the latest version, then try again.');
@@ -86,7 +86,11 @@ const toDeliveryAddress = (a: DeliveryPlace): DeliveryAddress => ({
 });
 
 /** The quote, and (for the order, never sent) where the address is. */
-export type PricedQuote = QuoteDto & { deliveryPosition: { lat: number; lng: number } };
+export type PricedQuote = QuoteDto & {
+  deliveryPosition: { lat: number; lng: number };
+  /** How precisely the address is placed (decision 0029): an order needs better than `city`. */
+  deliveryPrecision: string;
+};
 
 export interface CartServiceDeps {
   carts: Repository<CartRepository>;
@@ -215,6 +219,7 @@ export class CartService {
       cartVersion: cart.version,
       address: toDeliveryAddress(place),
       deliveryPosition: { lat: place.lat, lng: place.lng },
+      deliveryPrecision: place.precision,
       lines: checkedLines.map((line, i) => priced(line, cart.lines[i]!.note)),
       subtotalCents: price.subtotalCents,
       deliveryFeeCents: price.deliveryFeeCents,

@@ -48,6 +48,7 @@ const home: DeliveryPlace = {
   city: 'Montréal',
   region: 'QC',
   postalCode: 'H3B 1A1',
+  precision: 'street',
   country: 'CANADA',
   instructions: null,
   lat: 45.51,

@@ -8,10 +8,11 @@ import type { Database } from '../../../db/client.ts';
 import { localPaymentObjects } from '../../../db/schema/local-payments.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { holdsOn, startOrderingApp } from '../../../../test/ordering-fixtures.ts';
+import { createJobs } from '../../../lib/jobs.ts';
 import {
   RELEASE_AFTER_MS,
   reconcileAuthorizations,
-  startOrderReconciliation,
+  reconcileAndLog,
   type ReconciliationLog,
 } from './order-reconciliation.ts';
 
@@ -198,17 +199,29 @@ describe('releasing card authorizations that have no order', () => {
     });
   });
 
-  it('runs on a timer until stopped', async () => {
+  it('runs as a job on the leading copy until the jobs stop; a standing-by copy never runs it', async () => {
     freshWeek();
     const who = await customer();
     const { intent } = await orphanHold(who);
     clock.advance(RELEASE_AFTER_MS + SECOND);
     const { log, lines } = recordingLog();
-    const stop = startOrderReconciliation({ ...holdsOn(db), clock, payments, log }, 50, { firstRunAfterMs: 1 });
+    const standby = recordingLog();
+    const deps = { ...holdsOn(db), clock, payments };
+    const leader = createJobs({ leading: true }, log);
+    const other = createJobs({ leading: false }, standby.log);
+    for (const [jobs, jobLog] of [
+      [leader, log],
+      [other, standby.log],
+    ] as const) {
+      jobs.every('reconcile', { everyMs: 50, firstAfterMs: 1 }, (signal) =>
+        reconcileAndLog({ ...deps, log: jobLog }, signal),
+      );
+    }
     try {
       await expect.poll(async () => (await stored(intent.id)).status, { timeout: 5_000 }).toBe('canceled');
     } finally {
-      await stop();
+      await leader.stop();
+      await other.stop();
     }
     expect(lines.map((l) => [l.level, l.msg])).toEqual(
       expect.arrayContaining([
@@ -216,6 +229,7 @@ describe('releasing card authorizations that have no order', () => {
         ['info', 'reconciled card authorizations without an order'],
       ]),
     );
+    expect(standby.lines).toEqual([]);
     // Stopped: no run after this.
     const after = lines.length;
     const later = await orphanHold(who);

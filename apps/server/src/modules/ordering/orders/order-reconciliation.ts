@@ -40,7 +40,7 @@ const LAPSE_MS = 7 * 24 * HOUR;
 export const RECONCILE_EVERY_MS = HOUR;
 
 /** The first run after a start: soon, so a server restarted more often than hourly still runs it. */
-const FIRST_RUN_AFTER_MS = 60_000;
+export const FIRST_RUN_AFTER_MS = 60_000;
 
 const PAGE_SIZE = 100;
 
@@ -155,43 +155,10 @@ export async function reconcileAuthorizations(
   }
 }
 
-/**
- * Runs `reconcileAuthorizations` a minute after the start, then every `intervalMs` after each
- * run ends (runs never overlap), on unref'd timers. The returned stop function cancels the
- * next run and waits for the one under way, which stops between two intents.
- */
-export function startOrderReconciliation(
-  deps: ReconciliationDeps,
-  intervalMs: number = RECONCILE_EVERY_MS,
-  { firstRunAfterMs = FIRST_RUN_AFTER_MS }: { firstRunAfterMs?: number } = {},
-): () => Promise<void> {
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (ms: number) => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    running = reconcileAuthorizations(deps, { signal: stopping.signal })
-      .then((summary) => {
-        if (summary.released > 0 || summary.failed > 0) {
-          deps.log.info({ ...summary }, 'reconciled card authorizations without an order');
-        }
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'reconciling card authorizations failed'))
-      .finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-  };
-
-  schedule(Math.min(firstRunAfterMs, intervalMs));
-  return async () => {
-    stopping.abort();
-    clearTimeout(timer);
-    await running;
-  };
+/** One run of the reconciliation (a job of lib/jobs.ts, hourly), logging what it released. */
+export async function reconcileAndLog(deps: ReconciliationDeps, signal: AbortSignal): Promise<void> {
+  const summary = await reconcileAuthorizations(deps, { signal });
+  if (summary.released > 0 || summary.failed > 0) {
+    deps.log.info({ ...summary }, 'reconciled card authorizations without an order');
+  }
 }

@@ -36,7 +36,10 @@ export function deriveWebhookKey(masterSecret: string, senderId: string): string
   return createHmac('sha256', masterSecret).update(`playeats-order-webhook:${senderId}`).digest('hex');
 }
 
-/** `PlayEats-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}` (Stripe's scheme). */
+/**
+ * `PlayEats-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}` (Stripe's scheme):
+ * what a sender computes; the server only verifies, so this is test support. @internal
+ */
 export function signWebhook(secret: string, rawBody: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');

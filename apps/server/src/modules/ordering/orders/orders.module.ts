@@ -14,7 +14,7 @@ import type { PaymentCardsService } from '../payment-cards/payment-cards.service
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { AdminOrdersService } from './admin-orders.service.ts';
 import { OrderLifecycle, type OrderDeliveredHook } from './lifecycle.service.ts';
-import { startOrderReconciliation } from './order-reconciliation.ts';
+import { FIRST_RUN_AFTER_MS, RECONCILE_EVERY_MS, reconcileAndLog } from './order-reconciliation.ts';
 import { orderFiguresRepository } from './order-figures.repository.ts';
 import { ordersRepository } from './orders.repository.ts';
 import { orderWebhookKeyRoutes, orderWebhookRoutes, ordersRoutes } from './orders.routes.ts';
@@ -103,39 +103,29 @@ export async function registerOrders(
   await app.register(orderWebhookKeyRoutes, { menu: deps.menu, secret: config.ORDER_WEBHOOK_SECRET });
 
   // Card captures, voids and refunds that failed after their order changed are retried.
-  const settling = setInterval(() => {
-    settlement.settlePending().catch((err: unknown) => app.log.warn({ err }, 'settling order payments failed'));
-  }, 60_000);
-  settling.unref();
-  app.addHook('onClose', async () => clearInterval(settling));
+  app.jobs.every('settling order payments', { everyMs: 60_000 }, () => settlement.settlePending());
 
   // Card holds whose order was never written (a crash between authorization and commit)
   // are voided once no retry can reuse them (25 h, docs/decisions/0015): hourly, the first
   // run a minute after start.
-  const stopReconciliation = startOrderReconciliation({
-    intentOf: (orderId) => orders.orders.intentOf(orderId),
-    customerOf: (userId) => deps.cards.customerOf(userId),
-    payments: deps.payments,
-    clock: deps.clock,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => stopReconciliation());
+  app.jobs.every(
+    'reconciling card authorizations',
+    { everyMs: RECONCILE_EVERY_MS, firstAfterMs: FIRST_RUN_AFTER_MS },
+    (signal) =>
+      reconcileAndLog(
+        {
+          intentOf: (orderId) => orders.orders.intentOf(orderId),
+          customerOf: (userId) => deps.cards.customerOf(userId),
+          payments: deps.payments,
+          clock: deps.clock,
+          log: app.log,
+        },
+        signal,
+      ),
+  );
 
   if (config.ORDER_SIMULATOR ?? config.NODE_ENV === 'development') {
     const stepMs = config.ORDER_SIMULATOR_STEP_SECONDS * 1000;
-    let running = false;
-    const timer = setInterval(
-      () => {
-        if (running) return;
-        running = true;
-        lifecycle
-          .simulateStep(stepMs)
-          .catch((err: unknown) => app.log.warn({ err }, 'order simulator failed'))
-          .finally(() => (running = false));
-      },
-      Math.min(stepMs, 5_000),
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.jobs.every('order simulator', { everyMs: Math.min(stepMs, 5_000) }, () => lifecycle.simulateStep(stepMs));
   }
 }

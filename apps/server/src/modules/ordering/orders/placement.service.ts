@@ -8,7 +8,7 @@ import { notApplied, StatementNotApplied, type WritePaths } from '../../../db/st
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../../lib/idempotency-window.ts';
-import { HttpProblem } from '../../../lib/problem.ts';
+import { addressPinRequired, HttpProblem } from '../../../lib/problem.ts';
 import type { LedgerService } from '../../rewards/rewards.module.ts';
 import { cartEmpty, type CartService } from '../cart/cart.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -83,6 +83,8 @@ export class PlacementService {
       throw priced.reason;
     }
     const preview = priced.value;
+    // A quote prices an address placed at its city's centre; an order waits for the pin.
+    if (preview.deliveryPrecision === 'city') throw addressPinRequired(body.addressId);
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
       throw priceChanged(preview.totalCents);
     }

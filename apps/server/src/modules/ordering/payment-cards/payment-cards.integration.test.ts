@@ -11,7 +11,7 @@ import {
 } from '@playeats/contracts/payments';
 import { problemTypeUri } from '@playeats/contracts/problem';
 import { manualClock } from '../../../adapters/clock.ts';
-import { createLocalGeocoder } from '../../../adapters/geocoder/geocoder.ts';
+import { createLocalGeocoder } from '../../../adapters/geocoder/local-geocoder.ts';
 import { createLocalPayments } from '../../../adapters/payments/local-payments.ts';
 import type { Database } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';

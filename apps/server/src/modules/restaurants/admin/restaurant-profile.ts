@@ -3,7 +3,8 @@ import type { Position } from '@playeats/contracts/restaurants';
 import type { WeeklyHours } from '@playeats/domain/opening-hours';
 import { searchKey } from '@playeats/domain/search-key';
 import { isTimeZone } from '@playeats/domain/time-zone';
-import type { GeocodeCandidate, Geocoder } from '../../../adapters/geocoder/geocoder.ts';
+import type { Geocoder } from '../../../adapters/geocoder/geocoder.ts';
+import { locateAddress, type Located } from '../../../adapters/geocoder/locate-address.ts';
 import { CUISINE_SLUGS } from '../cuisines.ts';
 import type { RestaurantInput } from '../restaurant-input.ts';
 
@@ -22,7 +23,7 @@ export type ResolvedProfile = Omit<RestaurantInput, 'menu' | 'id' | 'isActive'>;
  * address key, so an import of many restaurants in few cities asks once per city.
  */
 export class ProfileResolver {
-  private readonly places = new Map<string, Promise<GeocodeCandidate | null>>();
+  private readonly places = new Map<string, Promise<Located | null>>();
 
   constructor(private readonly geocoder: Geocoder) {}
 
@@ -41,7 +42,7 @@ export class ProfileResolver {
       const place = await this.locate(profile.address);
       if (place) {
         position ??= place.position;
-        timeZone ??= place.timeZone ?? null;
+        timeZone ??= place.timeZone;
       }
       if (!position) {
         issues.push({
@@ -73,26 +74,24 @@ export class ProfileResolver {
     };
   }
 
-  /** The postal code's place in the address's city when the geocoder knows it, else the city's. */
-  private locate(address: RestaurantProfileInput['address']): Promise<GeocodeCandidate | null> {
-    const key = [address.country, address.region, searchKey(address.city), address.postalCode.replace(/\s/g, '')]
+  /** The street address's position when the geocoder finds it, else its postal code's, else its city's (decision 0029). */
+  private locate(address: RestaurantProfileInput['address']): Promise<Located | null> {
+    const key = [
+      address.country,
+      address.region,
+      searchKey(address.street),
+      searchKey(address.city),
+      address.postalCode.replace(/\s/g, ''),
+    ]
       .join('|')
       .toUpperCase();
     let found = this.places.get(key);
     if (!found) {
-      found = this.search(address);
+      found = locateAddress(this.geocoder, { ...address, line1: address.street }).then((r) =>
+        'failed' in r ? null : r,
+      );
       this.places.set(key, found);
     }
     return found;
-  }
-
-  private async search(address: RestaurantProfileInput['address']): Promise<GeocodeCandidate | null> {
-    const city = searchKey(address.city);
-    const inCountry = (list: GeocodeCandidate[]) => list.filter((c) => c.country === address.country);
-    const byPostal = inCountry(await this.geocoder.search(address.postalCode, 20));
-    const sameCity = byPostal.find((c) => searchKey(c.city) === city);
-    if (sameCity) return sameCity;
-    const byCity = inCountry(await this.geocoder.search(`${address.city}, ${address.region}`, 5));
-    return byCity.find((c) => c.region === address.region) ?? byCity[0] ?? byPostal[0] ?? null;
   }
 }

@@ -184,6 +184,16 @@ describe('restaurant imports', () => {
     }
     const unsupported = await importFile('a,b', 'text/plain');
     expect(unsupported.statusCode).toBe(415);
+    // No body at all (the fuzz test found it answered 500).
+    const nothing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/restaurants/import?dryRun=true',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect([nothing.statusCode, nothing.headers['content-type']]).toEqual([
+      415,
+      'application/problem+json; charset=utf-8',
+    ]);
   });
 
   it('imports the sample JSON; a bad element is reported by its position and path', async () => {

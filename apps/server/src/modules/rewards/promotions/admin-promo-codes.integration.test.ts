@@ -87,6 +87,9 @@ describe('admin promo codes', () => {
       [{ currency: 'USD' }, 'body.currency'],
       [{ startsAt: at(DAY), endsAt: at(0) }, 'body.endsAt'],
       [{ endsAt: 'next week' }, 'body.endsAt'],
+      // Issue 16: a year-0000 date once answered 500.
+      [{ startsAt: '0000-01-01T00:00:00Z' }, 'body.startsAt'],
+      [{ endsAt: '0000-12-31T00:00:00Z' }, 'body.endsAt'],
       [{ totalLimit: 0 }, 'body.totalLimit'],
       [{ perUserLimit: 0 }, 'body.perUserLimit'],
       [{ totalLimit: 2, perUserLimit: 3 }, 'body.perUserLimit'],

@@ -7,7 +7,7 @@ import { getMe } from '../../../lib/api/me.ts';
 import { ME_QUERY_KEY } from './get-me.ts';
 
 export const PASSWORD_CHANGE_PATH = '/api/users/me/password';
-export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
 export interface PasswordChange {
   /** Left out for accounts without a password (signed up with Google or Microsoft). */

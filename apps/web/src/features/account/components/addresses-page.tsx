@@ -14,6 +14,7 @@ import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import {
   selectAccountCountry,
+  selectEnv,
   selectQueryUserKey,
   toSessionUserInfo,
   userInfoReloaded,
@@ -35,6 +36,7 @@ export function AddressesPage() {
     userKey: useAppSelector(selectQueryUserKey),
     country: useAppSelector(selectAccountCountry),
     applyUserInfo: (info) => dispatch(userInfoReloaded(toSessionUserInfo(info))),
+    tiles: useAppSelector(selectEnv)?.map,
   };
   const addresses = useQuery(addressesQueryOptions(session.userKey));
   const change = useAddressChange(session);

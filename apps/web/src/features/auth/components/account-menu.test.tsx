@@ -29,7 +29,7 @@ describe('AccountMenu', () => {
 
   it("links a signed-in customer to the orders and the account (the cart is the header's icon)", async () => {
     await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
-    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Orders', '/orders'],
@@ -41,14 +41,14 @@ describe('AccountMenu', () => {
 
   it('marks the link of the page being shown as the current page', async () => {
     await renderPage(<AccountMenu />, { path: '/orders/*', route: '/orders/42', preloadedState: signedInState() });
-    const nav = screen.getByRole('navigation', { name: 'Account menu' });
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
   });
 
   it('names the links in French', async () => {
     await renderPage(<AccountMenu />, { path: '/', route: '/', lng: 'fr', preloadedState: signedInState() });
-    const nav = screen.getByRole('navigation', { name: 'Menu du compte' });
+    const nav = screen.getByRole('navigation', { name: 'Votre compte' });
     expect(within(nav).getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/orders');
     expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
@@ -70,6 +70,23 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
   });
 
+  it('on a phone, a link followed from the menu closes it', async () => {
+    await renderPage(<AccountMenu />, { path: '*', route: '/', preloadedState: signedInState() });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the toggle and the navigation landmark apart', async () => {
+    await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
+    const toggle = screen.getByRole('button', { name: 'Account menu' });
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(toggle.getAttribute('aria-label')).not.toBe(nav.getAttribute('aria-label'));
+  });
+
   it('on a phone, one button opens and closes the menu (Escape closes it)', async () => {
     await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
     const user = userEvent.setup();
@@ -83,8 +100,11 @@ describe('AccountMenu', () => {
     expect(panel).toHaveAttribute('data-open', 'true');
     // The language is in the menu too (the compact header has no room for it).
     expect(within(panel!).getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    // Escape from inside the menu closes it and gives the focus back to its toggle.
+    within(panel!).getByRole('link', { name: 'Orders' }).focus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('signs out on this device even when the server cannot be reached', async () => {

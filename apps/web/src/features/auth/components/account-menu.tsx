@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher.tsx';
 import { selectIsSignedIn, selectUserInfo } from '../auth-slice.ts';
@@ -16,29 +16,44 @@ const ACCOUNT_LINKS = [
   { to: '/account', key: 'account' },
 ] as const;
 
-/** Closes the phone's menu when the page changes, on Escape, and on a press outside it. */
+/**
+ * The phone's menu: open until a link in it is followed, a press outside it, the browser's
+ * back or forward, or Escape, which also gives the focus back to the toggle (where the
+ * keyboard was before opening).
+ *
+ * Not tied to the current path: a tap that opens it while a navigation is still pending
+ * (React Router renders the new page in a transition, sign-in's move to /dashboard is one)
+ * must not be undone when that page commits, which is how a tap right after sign-in was lost.
+ */
 function useMenuDisclosure() {
-  // The page the menu was opened on: on another page it is closed.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
+    const close = () => setOpen(false);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!root.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('popstate', close);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('popstate', close);
     };
   }, [open]);
-  return { open, toggle: () => setOpenOn(open ? null : pathname), root };
+  /** A link followed from the menu: the page it opens is shown without the menu over it. */
+  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+  return { open, toggle: () => setOpen((wasOpen) => !wasOpen), onPanelClick, root, toggleRef };
 }
 
 /**
@@ -52,7 +67,7 @@ export function AccountMenu() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const email = useAppSelector(selectUserInfo)?.email;
   const { logout, pending } = useLogout();
-  const { open, toggle, root } = useMenuDisclosure();
+  const { open, toggle, onPanelClick, root, toggleRef } = useMenuDisclosure();
   const panelId = useId();
 
   if (!signedIn) {
@@ -67,6 +82,7 @@ export function AccountMenu() {
   return (
     <div className="account-menu" ref={root}>
       <button
+        ref={toggleRef}
         type="button"
         className="account-menu-toggle"
         aria-expanded={open}
@@ -78,14 +94,16 @@ export function AccountMenu() {
           <path fill="currentColor" d="M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z" />
         </svg>
       </button>
-      <div id={panelId} className="account-menu-panel" data-open={open}>
+      {/* Clicks reach here from its links (a click on a container is not an interaction of its own). */}
+      <div id={panelId} className="account-menu-panel" data-open={open} onClick={onPanelClick}>
         {email && (
           <span className="account-menu-email" title={email}>
             <span className="visually-hidden">{t('menu.signedInAs')} </span>
             {email}
           </span>
         )}
-        <nav className="account-menu-nav" aria-label={t('menu.label')}>
+        {/* Not the toggle's name: two controls with one name cannot be told apart. */}
+        <nav className="account-menu-nav" aria-label={t('menu.navLabel')}>
           <ul>
             {ACCOUNT_LINKS.map((link) => (
               <li key={link.key}>

@@ -8,10 +8,12 @@ import { AddressText } from '../../../components/address/address-text.tsx';
 import { LoadState } from '../../../components/load-state/load-state.tsx';
 import {
   selectAccountCountry,
+  selectEnv,
   selectQueryUserKey,
   toSessionUserInfo,
   userInfoReloaded,
 } from '../../auth/auth-slice.ts';
+import { PinConfirmation } from './pin-confirmation.tsx';
 
 export interface AddressChoiceProps {
   addresses: AddressDto[] | undefined;
@@ -19,16 +21,29 @@ export interface AddressChoiceProps {
   onRetry: () => void;
   value: string | null;
   onChange: (id: string) => void;
+  /** The chosen address needs its pin confirmed before an order (known to its city only, or refused for it). */
+  pinRequired?: boolean;
+  onPinConfirmed?: () => void;
 }
 
 /** Where the order goes: one of the saved addresses, or a new one added here. */
-export function AddressChoice({ addresses, loadFailed, onRetry, value, onChange }: AddressChoiceProps) {
+export function AddressChoice({
+  addresses,
+  loadFailed,
+  onRetry,
+  value,
+  onChange,
+  pinRequired = false,
+  onPinConfirmed,
+}: AddressChoiceProps) {
   const { t } = useTranslation('ordering');
   const id = useId();
   const [adding, setAdding] = useState(false);
   const dispatch = useAppDispatch();
   const userKey = useAppSelector(selectQueryUserKey);
   const country = useAppSelector(selectAccountCountry);
+  const tiles = useAppSelector(selectEnv)?.map;
+  const chosen = addresses?.find((a) => a.id === value);
   return (
     <fieldset className="checkout-fieldset">
       <legend>
@@ -56,6 +71,9 @@ export function AddressChoice({ addresses, loadFailed, onRetry, value, onChange 
           ))}
         </div>
       )}
+      {chosen && pinRequired && (
+        <PinConfirmation key={chosen.id} address={chosen} onConfirmed={() => onPinConfirmed?.()} />
+      )}
       <div className="ordering-actions">
         <button type="button" className="btn btn-secondary" onClick={() => setAdding(true)}>
           {t('checkout.address.add')}
@@ -68,7 +86,12 @@ export function AddressChoice({ addresses, loadFailed, onRetry, value, onChange 
         open={adding}
         onClose={() => setAdding(false)}
         onSaved={(saved) => onChange(saved.id)}
-        session={{ userKey, country, applyUserInfo: (info) => dispatch(userInfoReloaded(toSessionUserInfo(info))) }}
+        session={{
+          userKey,
+          country,
+          tiles,
+          applyUserInfo: (info) => dispatch(userInfoReloaded(toSessionUserInfo(info))),
+        }}
       />
     </fieldset>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PricedLine } from '@playeats/contracts/ordering';
+import { DishPicture } from '../../../components/menu/dish-picture.tsx';
 import { QuantityStepper } from '../../../components/menu/quantity-stepper.tsx';
+import type { DishPictureSource } from '../../../components/order-price/use-dish-pictures.ts';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 
 export interface CartLineItemProps {
@@ -8,14 +10,17 @@ export interface CartLineItemProps {
   currency: string;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
+  /** The dish's photo or menu category, when the restaurant's menu is known. */
+  picture?: DishPictureSource | undefined;
 }
 
-/** One line of the cart: the dish and its options, the price, a quantity stepper and Remove. */
-export function CartLineItem({ line, currency, onQuantityChange, onRemove }: CartLineItemProps) {
+/** One line of the cart: the dish's picture, the dish and its options, the price, a quantity stepper and Remove. */
+export function CartLineItem({ line, currency, onQuantityChange, onRemove, picture }: CartLineItemProps) {
   const { t } = useTranslation('ordering');
   const { money } = useFormatters();
   return (
     <li className="cart-line">
+      <DishPicture name={line.name} {...picture} size={44} className="dish-thumb" />
       <div className="cart-line-text">
         <span className="cart-line-name">{line.name}</span>
         {line.options.length > 0 && (

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { problemResponse } from '../../../test/fake-fetch.ts';
-import { cart, RESTAURANT_ID, sodaLine } from '../../../test/ordering/ordering-fixtures.ts';
+import {
+  cart,
+  linePictures,
+  menuWithSodaPhoto,
+  RESTAURANT_ID,
+  SODA_PHOTO,
+  sodaLine,
+} from '../../../test/ordering/ordering-fixtures.ts';
 import {
   callsTo,
   currentLocation,
@@ -22,6 +29,16 @@ const renderCart = (options: Partial<RenderOrderingOptions> = {}) =>
 const CART = '/api/users/me/cart';
 
 describe('/cart', () => {
+  it('in the cart: the photo when the menu has one, else the illustration of its kind; decorative', async () => {
+    await renderCart({ state: { cart: cart() }, handler: menuWithSodaPhoto });
+    await waitFor(() =>
+      expect(linePictures('.cart-line')).toEqual([
+        ['Margherita', '/illustrations/pizza.svg', ''],
+        ['Lemon soda', SODA_PHOTO, ''],
+      ]),
+    );
+  });
+
   it('shows every line with its options, price and quantity, and the subtotal', async () => {
     await renderCart();
     expect(await screen.findByRole('heading', { level: 2, name: 'Pizza Palace' })).toBeInTheDocument();
@@ -33,7 +50,7 @@ describe('/cart', () => {
     expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(screen.getByText('$31.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: 'Add more dishes' })).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+    expect(screen.getByRole('link', { name: 'Add more dishes' })).toHaveAttribute('href', `/nearby/${RESTAURANT_ID}`);
   });
 
   it('a quantity change is saved with the version last read, and the next one with the new version', async () => {

@@ -9,6 +9,7 @@ import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.tsx';
 import { LoadState } from '../../../components/load-state/load-state.tsx';
+import { useDishPictures } from '../../../components/order-price/use-dish-pictures.ts';
 import '../../../styles/ordering.css';
 
 /**
@@ -22,6 +23,7 @@ export function CartPage() {
   const { money } = useFormatters();
   const { cart, query, edit, saving } = useCartEditor();
   const [confirmClear, setConfirmClear] = useState(false);
+  const pictureOf = useDishPictures(cart?.restaurantId);
 
   let body;
   if (cart === undefined) {
@@ -52,7 +54,7 @@ export function CartPage() {
         <section className="card cart-card" aria-labelledby="cart-restaurant">
           <div className="cart-card-header">
             <h2 id="cart-restaurant">{cart.restaurantName}</h2>
-            <Link to={`/order/${cart.restaurantId}`}>{t('cart.addMore')}</Link>
+            <Link to={`/nearby/${encodeURIComponent(cart.restaurantId)}`}>{t('cart.addMore')}</Link>
           </div>
           <ul className="cart-lines">
             {cart.lines.map((line) => {
@@ -62,6 +64,7 @@ export function CartPage() {
                   key={key}
                   line={line}
                   currency={cart.currency}
+                  picture={pictureOf(line.itemId)}
                   onQuantityChange={(quantity) => void edit({ kind: 'quantity', key, quantity })}
                   onRemove={() => void edit({ kind: 'remove', key })}
                 />

@@ -12,7 +12,7 @@ import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { paymentCardsQueryOptions } from '../../../lib/api/payment-cards.ts';
 import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
-import { OUT_OF_RANGE_RESPONSE } from '../../../lib/error-catalogue.ts';
+import { OUT_OF_RANGE_RESPONSE, PIN_REQUIRED_PROBLEM } from '../../../lib/error-catalogue.ts';
 import { problemBody, problemName } from '../../../lib/problem-basics.ts';
 import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -145,7 +145,11 @@ export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps
   const currency = cart.data.currency;
   const priced = quote.data && !quote.isPlaceholderData && !quote.isFetching && !quote.isError ? quote.data : null;
   const cardRequired = quote.data?.cardRequired ?? true;
-  const ready = priced !== null && (!priced.cardRequired || cardId !== null) && !place.isPending;
+  // An address known only to its city: its pin is confirmed first (PinConfirmation, in AddressChoice).
+  const pinRequired =
+    addressList?.find((a) => a.id === addressId)?.precision === 'city' ||
+    (problemName(place.error) === PIN_REQUIRED_PROBLEM && place.variables?.addressId === addressId);
+  const ready = priced !== null && (!priced.cardRequired || cardId !== null) && !place.isPending && !pinRequired;
 
   const submit = () => {
     if (!priced || !options) return;
@@ -187,6 +191,8 @@ export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps
             onRetry={() => void addresses.refetch()}
             value={addressId}
             onChange={setChosenAddress}
+            pinRequired={pinRequired}
+            onPinConfirmed={() => place.reset()}
           />
           <TipChoice value={tip} onChange={setTip} subtotalCents={subtotal} currency={currency} />
           <DiscountChoice
@@ -242,6 +248,7 @@ export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps
             </button>
           </div>
           {priced?.cardRequired && cardId === null && <p className="muted">{t('checkout.needCard')}</p>}
+          {pinRequired && <p className="muted">{t('checkout.pin.needed')}</p>}
           <p className="muted ordering-small">{t('checkout.authorizeNote')}</p>
         </section>
       </div>

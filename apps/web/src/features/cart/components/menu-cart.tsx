@@ -44,9 +44,9 @@ export interface MenuCartProps {
 }
 
 /**
- * A restaurant's menu wired to the cart, wherever it shows (/order/:restaurantId, the
- * restaurant's page): each addition goes straight into the cart; a cart from another
- * restaurant is replaced only after the user says so; a "View cart" bar follows.
+ * A restaurant's menu wired to the cart (on the restaurant's page, /nearby/:restaurantId,
+ * the one menu: decision 0026): each addition goes straight into the cart; a cart from
+ * another restaurant is replaced only after the user says so; a "View cart" bar follows.
  */
 export function MenuCart({ restaurant, children }: MenuCartProps) {
   const { t } = useTranslation('ordering');

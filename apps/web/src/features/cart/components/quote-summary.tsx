@@ -18,7 +18,7 @@ export function QuoteSummary({ quote, updating }: QuoteSummaryProps) {
       <p className="quote-restaurant">
         <strong>{quote.restaurantName}</strong> · <Link to="/cart">{t('checkout.editCart')}</Link>
       </p>
-      <OrderLines lines={quote.lines} currency={quote.currency} />
+      <OrderLines lines={quote.lines} currency={quote.currency} restaurantId={quote.restaurantId} />
       <PriceBreakdown amounts={quote} taxLabel={quote.taxLabel} />
       <p className="muted">{t('checkout.eta', { minutes: quote.estimatedDeliveryMinutes })}</p>
     </div>

@@ -4,10 +4,10 @@ import type { CartDto, OrderDto, PlaceOrderRequest } from '@playeats/contracts/o
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { balancesQueryKey } from '../../../lib/balances-query-key.ts';
-import { HttpError } from '../../../lib/http-client.ts';
+import { HttpError, isTransientStatus } from '../../../lib/http-client.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
 import { orderingKeys } from '../../../lib/ordering-query-keys.ts';
-import { placeOrder } from '../api/place-order.ts';
+import { isPlacementTimeout, placeOrder } from '../api/place-order.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { selectQueryUserKey } from '../../auth/auth-slice.ts';
 
@@ -18,8 +18,7 @@ import { selectQueryUserKey } from '../../auth/auth-slice.ts';
  * the server then answers it with the first attempt's result instead of placing a second order.
  */
 export function attemptSettled(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false;
-  if (error.status >= 500 || error.status === 408 || error.status === 429) return false;
+  if (!(error instanceof HttpError) || isTransientStatus(error.status)) return false;
   return !(error.status === 409 && problemName(error) === 'IdempotencyKeyInUseException');
 }
 
@@ -55,7 +54,8 @@ export function usePlaceOrder(onPlaced: (order: OrderDto) => void) {
     },
     onError: (error) => {
       if (attemptSettled(error)) attempt.current = null;
-      showError(error);
+      // No answer in time: the order may exist, and trying again (same key) is safe; say so.
+      showError(isPlacementTimeout(error) ? 'PlaceOrderTimedOut' : error);
       if (error instanceof HttpError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: orderingKeys.quotes(userKey) });
         void queryClient.invalidateQueries({ queryKey: orderingKeys.cart(userKey) });

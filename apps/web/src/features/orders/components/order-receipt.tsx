@@ -14,7 +14,7 @@ export function OrderReceipt({ order, headingLevel = 2 }: { order: OrderDto; hea
     <div className="order-receipt">
       <section aria-labelledby={`receipt-items-${order.id}`}>
         <Heading id={`receipt-items-${order.id}`}>{t('receipt.items')}</Heading>
-        <OrderLines lines={order.lines} currency={order.currency} />
+        <OrderLines lines={order.lines} currency={order.currency} restaurantId={order.restaurantId} />
         <PriceBreakdown
           amounts={order}
           totalLabel={order.card ? t('receipt.charged', { card: cardLabel(order.card) }) : t('price.total')}

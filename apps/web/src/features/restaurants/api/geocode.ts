@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { geocodeResultSchema, type GeocodeCandidateDto } from '@playeats/contracts/restaurants';
-import { request } from '../../../lib/http-client.ts';
+import { GEOCODE_QUERY_MIN, type GeocodeCandidateDto } from '@playeats/contracts/geocoding';
+import { searchPlaces } from '../../../lib/api/geocode.ts';
 
-/** Shortest text the geocoder takes (its contract: 2 to 100 characters). */
-export const GEOCODE_MIN_LENGTH = 2;
+/** Shortest text the geocoder takes (its contract). */
+export const GEOCODE_MIN_LENGTH = GEOCODE_QUERY_MIN;
 
 /** GET /api/geocode?q=: a city or postal code to the places it may mean. */
 export async function geocode(q: string, { signal }: { signal?: AbortSignal } = {}): Promise<GeocodeCandidateDto[]> {
-  const { items } = await request('/api/geocode', {
-    params: { q: q.trim() },
-    schema: geocodeResultSchema,
-    authenticated: false,
-    ...(signal ? { signal } : {}),
-  });
+  const { items } = await searchPlaces({ q }, signal ? { signal } : {});
   return items;
 }
 

@@ -17,6 +17,9 @@ const MONTREAL = {
   city: 'Montréal',
   region: 'QC',
   country: 'CANADA',
+  precision: 'city',
+  line1: null,
+  postalCode: null,
 };
 
 describe('DeliveryLocationField', () => {
@@ -24,7 +27,7 @@ describe('DeliveryLocationField', () => {
     installFakeFetch((request) => {
       const url = new URL(request.url, 'http://localhost');
       return url.pathname === '/api/geocode'
-        ? jsonResponse(200, { items: [MONTREAL] })
+        ? jsonResponse(200, { items: [MONTREAL], attribution: null })
         : problemResponse(404, 'NotFoundException');
     });
     await renderWithProviders(

@@ -68,6 +68,9 @@ describe('NearbyPage: the location', () => {
                 city: 'Portland',
                 region: 'OR',
                 country: 'UNITED_STATES',
+                precision: 'city',
+                line1: null,
+                postalCode: null,
               },
               {
                 label: 'Portland, ME, USA',
@@ -75,8 +78,12 @@ describe('NearbyPage: the location', () => {
                 city: 'Portland',
                 region: 'ME',
                 country: 'UNITED_STATES',
+                precision: 'city',
+                line1: null,
+                postalCode: null,
               },
             ],
+            attribution: null,
           })
         : undefined;
     const { user, requests } = await renderDiscovery('/nearby', {
@@ -99,7 +106,8 @@ describe('NearbyPage: the location', () => {
 
   it('says when no place matches', async () => {
     const { user } = await renderDiscovery('/nearby', {
-      handler: (_r, url) => (url.pathname === '/api/geocode' ? jsonResponse(200, { items: [] }) : undefined),
+      handler: (_r, url) =>
+        url.pathname === '/api/geocode' ? jsonResponse(200, { items: [], attribution: null }) : undefined,
     });
     await user.type(screen.getByRole('textbox', { name: 'City or postal code' }), 'Atlantis{Enter}');
     expect(

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { SEARCH_LOCATION_KEY } from '../hooks/use-search-location.ts';
 import { nearby, uuid } from '../test/restaurant-fixtures.ts';
-import { callsTo, nearbyPage, renderDiscovery, resetDiscoveryTest, type Handler } from '../test/render-discovery.tsx';
+import {
+  answerNearby as answerDiscovery,
+  callsTo,
+  nearbyPage,
+  renderDiscovery,
+  resetDiscoveryTest,
+} from '../test/render-discovery.tsx';
 
 const NEARBY = '/api/restaurants/nearby';
 const MONTREAL = { source: 'typed', position: { lat: 45.5017, lng: -73.5673 }, label: 'Montréal, QC, Canada' };
@@ -16,12 +22,7 @@ afterEach(() => {
 /** A location picked earlier in this tab. */
 const atMontreal = () => sessionStorage.setItem(SEARCH_LOCATION_KEY, JSON.stringify(MONTREAL));
 
-const answerNearby =
-  (items = [nearby()]): Handler =>
-  (_r, url) =>
-    url.pathname === NEARBY
-      ? jsonResponse(200, nearbyPage(items, { unit: url.searchParams.get('unit') === 'km' ? 'km' : 'miles' }))
-      : undefined;
+const answerNearby = (items = [nearby()]) => answerDiscovery(items);
 
 const lastNearbyParams = (requests: Parameters<typeof callsTo>[0]) => callsTo(requests, NEARBY).at(-1)?.params;
 
@@ -156,40 +157,6 @@ describe('NearbyPage: searching', () => {
     expect(await screen.findByText(/^à 2,4\skm$/)).toBeInTheDocument();
     expect(lastNearbyParams(fr.requests)).toMatchObject({ unit: 'km' });
     expect(screen.getByRole('radio', { name: 'Kilomètres' })).toBeChecked();
-  });
-
-  it('converts the radius when the unit changes: 25 miles becomes 40 km, and back', async () => {
-    atMontreal();
-    localStorage.setItem('radius', '25');
-    const { user, requests } = await renderDiscovery('/nearby', { handler: answerNearby() });
-    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
-    await user.click(screen.getByRole('radio', { name: 'Kilometres' }));
-    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ unit: 'km', radius: '40' }));
-    // No search ever went out with the old number in the new unit.
-    expect(callsTo(requests, NEARBY).some((c) => c.params.unit === 'km' && c.params.radius === '25')).toBe(false);
-    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveDisplayValue('40 km');
-    await user.click(screen.getByRole('radio', { name: 'Miles' }));
-    await waitFor(() => expect(lastNearbyParams(requests)).toMatchObject({ unit: 'miles', radius: '25' }));
-  });
-
-  it('searches in km around a Canadian place and in miles around an American one, until a unit is chosen', async () => {
-    sessionStorage.setItem(SEARCH_LOCATION_KEY, JSON.stringify({ ...MONTREAL, country: 'CANADA' }));
-    const canada = await renderDiscovery('/nearby', { handler: answerNearby() });
-    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
-    expect(lastNearbyParams(canada.requests)).toMatchObject({ unit: 'km', radius: '5' });
-    canada.unmount();
-    sessionStorage.setItem(
-      SEARCH_LOCATION_KEY,
-      JSON.stringify({
-        source: 'typed',
-        position: { lat: 40.7, lng: -74 },
-        label: 'New York',
-        country: 'UNITED_STATES',
-      }),
-    );
-    const us = await renderDiscovery('/nearby', { lng: 'fr', handler: answerNearby() });
-    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
-    expect(lastNearbyParams(us.requests)).toMatchObject({ unit: 'miles' });
   });
 
   it('filters with chips: open now, a cuisine, a radius; the full form opens from the Filters chip', async () => {

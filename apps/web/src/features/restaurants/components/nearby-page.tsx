@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistanceUnit } from '@playeats/domain/distance';
-import { convertRadius } from '@playeats/domain/distance-units';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import type { NearbySearch } from '../api/get-nearby.ts';
 import { useDistanceUnit } from '../hooks/use-distance-unit.ts';
 import { useRestaurantFilter } from '../hooks/use-restaurant-filter.ts';
 import { useSearchLocation } from '../hooks/use-search-location.ts';
-import type { SearchLocation } from '../search-location.ts';
 import { DemoBanner } from './demo-banner.tsx';
 import { LocationPanel } from './location-panel.tsx';
 import { NearbyChips } from './nearby-chips.tsx';
@@ -26,24 +23,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function NearbyPage() {
   const { t } = useTranslation('restaurants');
   useDocumentTitle(t('nearby.title'));
-  const { filter, update } = useRestaurantFilter();
-  const { location, demo, saved, choose: chooseLocation } = useSearchLocation();
-  const [unit, chooseUnit, unitFor] = useDistanceUnit(location?.country);
-
-  // A new unit (chosen, or the default of a place in another country) converts the radius to
-  // the nearest one offered in it (25 miles → 40 km) in the same update: no search goes out
-  // with the old number in the new unit.
-  const setUnit = (next: DistanceUnit) => {
-    update({ radius: convertRadius(filter.radius, unit, next) });
-    chooseUnit(next);
-  };
-  const choose = useCallback(
-    (next: SearchLocation) => {
-      update({ radius: convertRadius(filter.radius, unit, unitFor(next.country)) });
-      chooseLocation(next);
-    },
-    [update, filter.radius, unit, unitFor, chooseLocation],
-  );
+  const { location, demo, saved, choose } = useSearchLocation();
+  const [unit, chooseUnit] = useDistanceUnit(location?.country);
+  // The radius follows every unit change, chosen or not, in the filter hook.
+  const { filter, update } = useRestaurantFilter(unit);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -99,7 +82,7 @@ export function NearbyPage() {
             onTermChange={setTerm}
             onChange={update}
             unit={unit}
-            onUnitChange={setUnit}
+            onUnitChange={chooseUnit}
           />
         </div>
         {search && (

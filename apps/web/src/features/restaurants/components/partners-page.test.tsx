@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { IN_NEW_YORK, summary, uuid } from '../test/restaurant-fixtures.ts';
@@ -14,6 +15,21 @@ const page = (items: (ReturnType<typeof summary> & { distance?: number })[], tot
 });
 
 const PARTNERS = '/api/restaurants/partners';
+
+/** The browser's back and forward buttons. */
+function BackAndForward() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Forward
+      </button>
+    </>
+  );
+}
 /** Compares the text as it is, no-break spaces included. */
 const exactly = { normalizer: (text: string) => text };
 
@@ -125,6 +141,36 @@ describe('PartnersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show every partner' }));
     await screen.findByRole('heading', { name: 'Poutinerie du Quartier' });
     expect(currentLocation()).toBe('/partners');
+  });
+
+  it('follows the address back and forward: the box shows the search the address names', async () => {
+    const { user, requests } = await renderDiscovery('/partners?q=pizza', {
+      handler: (_r, url) => {
+        if (url.pathname !== PARTNERS) return undefined;
+        const n = Number(url.searchParams.get('page'));
+        return jsonResponse(200, page([summary({ id: uuid(n), name: `${url.searchParams.get('q')} ${n}` })], 30, n));
+      },
+      after: <BackAndForward />,
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search partners by name or cuisine' });
+    await screen.findByRole('heading', { name: 'pizza 1' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('heading', { name: 'pizza 2' });
+    await user.clear(box);
+    await user.type(box, 'sushi');
+    await screen.findByRole('heading', { name: 'sushi 1' });
+    expect(currentLocation()).toBe('/partners?q=sushi');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'pizza 1' });
+    expect(currentLocation()).toBe('/partners?q=pizza');
+    expect(box).toHaveValue('pizza');
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    await screen.findByRole('heading', { name: 'sushi 1' });
+    expect(box).toHaveValue('sushi');
+    // The box following the address searched nothing of its own.
+    await waitFor(() => expect(currentLocation()).toBe('/partners?q=sushi'));
+    expect(callsTo(requests, PARTNERS).map((c) => c.params.q)).not.toContain('');
   });
 
   it('with a known place, lists the nearest first with the distance in its country’s unit, and the city', async () => {

@@ -45,9 +45,16 @@ export function PartnersPage() {
   useReportUnexpected(partners.error);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The box answers every key; the address (?q=) and the search follow once typing pauses.
+  // The address (?q=) is the search. The box answers every key, and the address follows once
+  // typing pauses; when the address changes otherwise (back, forward, a link), the box follows it.
   const [term, setTerm] = useState(q);
   const settledTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    // Not the box's own text arriving in the address: take the address's.
+    if (q !== settledTerm.trim()) setTerm(q);
+  }
   useEffect(() => {
     const next = settledTerm.trim();
     setParams(

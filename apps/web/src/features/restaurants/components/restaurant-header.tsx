@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
 import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { displayCountry } from '@playeats/domain/country';
 import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
@@ -12,10 +12,25 @@ interface RestaurantHeaderProps {
   isDemoPlace: boolean;
 }
 
+/** The id of the page's menu heading, where "Order" leads. */
+export const RESTAURANT_MENU_ID = 'restaurant-menu-title';
+
+/**
+ * Moves to the menu on this page (there is one menu: decision 0026) by focusing its
+ * heading, rather than by the browser's #fragment handling, which is not a reliable
+ * in-page jump in the overlay and mobile builds (their router keeps the route in memory).
+ */
+function goToMenu(event: MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById(RESTAURANT_MENU_ID);
+  if (!heading) return;
+  event.preventDefault();
+  heading.focus(); // focusing also scrolls it into view
+}
+
 /**
  * Name, cuisines, opening state, address and the order terms of one restaurant, and the
- * way to order from it: a plain link to the ordering page (/order/:restaurantId), for
- * everyone, since that page's own guard asks visitors to sign in first.
+ * way to order from it: "Order" leads to the menu further down this page, where a dish's
+ * first action is Add to cart (for visitors: the invitation to sign in).
  */
 export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
   const { t } = useTranslation('restaurants');
@@ -63,9 +78,9 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
         </dl>
         {!restaurant.orderingEnabled && <p className="notice">{t('detail.orderingPaused')}</p>}
         <p className="restaurant-order">
-          <Link to={`/order/${encodeURIComponent(restaurant.id)}`} className="btn btn-primary">
+          <a href={`#${RESTAURANT_MENU_ID}`} className="btn btn-primary" onClick={goToMenu}>
             {t('detail.order')}
-          </Link>
+          </a>
         </p>
       </div>
     </header>

@@ -57,16 +57,20 @@ describe('RestaurantPage', () => {
   it.each([
     ['a visitor', {}],
     ['a signed-in user', SIGNED_IN],
-  ])('offers %s to order: a link to the ordering page', async (_who, auth) => {
+  ])('offers %s to order: "Order" leads to the menu on this page, the one menu', async (_who, auth) => {
     const { user } = await renderDiscovery(PATH, { handler: answerDetail, auth });
     await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
     const order = screen.getByRole('link', { name: 'Order' });
-    expect(order).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+    expect(order).toHaveAttribute('href', '#restaurant-menu-title');
     await user.click(order);
-    expect(currentLocation()).toBe(`/order/${RESTAURANT_ID}`);
+    expect(currentLocation()).toBe(PATH);
+    expect(screen.getByRole('heading', { level: 2, name: 'Menu' })).toHaveFocus();
+    // No link anywhere on the page leads to another menu.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => href.startsWith('/order'))).toEqual([]);
   });
 
-  it('offers to order even while the restaurant pauses ordering (the cart can be filled for later)', async () => {
+  it('says when the restaurant pauses ordering, and still leads to its menu', async () => {
     await renderDiscovery(PATH, {
       handler: (_r, url) =>
         url.pathname === `/api/restaurants/${RESTAURANT_ID}`
@@ -75,7 +79,7 @@ describe('RestaurantPage', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
     expect(screen.getByText(/isn't taking orders at the moment/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('href', '#restaurant-menu-title');
   });
 
   it('saves a meal for a signed-in user, then leads to the dashboard with the refresh flag', async () => {
@@ -227,6 +231,6 @@ describe('RestaurantPage', () => {
       /11\sh\s00 – 22\sh\s00/,
     );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', `/order/${RESTAURANT_ID}`);
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '#restaurant-menu-title');
   });
 });

@@ -11,7 +11,7 @@ import { problemName } from '../../../lib/problem-basics.ts';
 import { useReportUnexpected } from '../load-failure.ts';
 import { HoursTable } from './hours-table.tsx';
 import { LoadError } from './load-error.tsx';
-import { RestaurantHeader } from './restaurant-header.tsx';
+import { RESTAURANT_MENU_ID, RestaurantHeader } from './restaurant-header.tsx';
 import { RestaurantLocation } from './restaurant-location.tsx';
 import { RestaurantNotFound } from './restaurant-not-found.tsx';
 import { SaveMealMenu } from './save-meal-menu.tsx';
@@ -82,8 +82,10 @@ export function RestaurantPage({ withCart }: RestaurantPageProps) {
         <HoursTable hours={data.openingHours} timeZone={data.timeZone} />
       </section>
       <RestaurantLocation restaurant={data} />
-      <section className="restaurant-menu" aria-labelledby="restaurant-menu-title">
-        <h2 id="restaurant-menu-title">{t('detail.menuTitle')}</h2>
+      <section className="restaurant-menu" aria-labelledby={RESTAURANT_MENU_ID}>
+        <h2 id={RESTAURANT_MENU_ID} tabIndex={-1}>
+          {t('detail.menuTitle')}
+        </h2>
         {withCart ? (
           withCart(data, (addToCart) => <SaveMealMenu restaurant={data} onAddToCart={addToCart} />)
         ) : (

@@ -13,37 +13,36 @@ export function defaultUnitFor(language: Language): DistanceUnit {
   return language === 'fr' ? 'km' : 'miles';
 }
 
-function storedUnit(): DistanceUnit | null {
+/** A unit kept in local storage under `key`; null when there is none (or no storage). */
+export function readStoredUnit(key: string): DistanceUnit | null {
   try {
-    const value = browserStorage('local')?.getItem(DISTANCE_UNIT_KEY);
+    const value = browserStorage('local')?.getItem(key);
     return isDistanceUnit(value) ? value : null;
   } catch {
     return null;
   }
 }
 
+export function writeStoredUnit(key: string, unit: DistanceUnit): void {
+  try {
+    browserStorage('local')?.setItem(key, unit);
+  } catch {
+    // Only this visit remembers it.
+  }
+}
+
 /**
  * The distance unit shown and searched in: the one the person chose, else the unit of the
- * location's country (kilometres for a Canadian place), else the language's.
+ * location's country (kilometres for a Canadian place), else the language's. It changes
+ * without a choice too (a place in another country, the saved address arriving, a language
+ * switch): whatever holds a number in it converts on any change (useRestaurantFilter).
  */
-export function useDistanceUnit(
-  country?: string | null,
-): [DistanceUnit, (unit: DistanceUnit) => void, (country?: string | null) => DistanceUnit] {
+export function useDistanceUnit(country?: string | null): [DistanceUnit, (unit: DistanceUnit) => void] {
   const { i18n } = useTranslation();
-  const [chosen, setChosen] = useState<DistanceUnit | null>(storedUnit);
+  const [chosen, setChosen] = useState<DistanceUnit | null>(() => readStoredUnit(DISTANCE_UNIT_KEY));
   const choose = useCallback((unit: DistanceUnit) => {
     setChosen(unit);
-    try {
-      browserStorage('local')?.setItem(DISTANCE_UNIT_KEY, unit);
-    } catch {
-      // Only this visit remembers it.
-    }
+    writeStoredUnit(DISTANCE_UNIT_KEY, unit);
   }, []);
-  const language = currentLanguage(i18n);
-  // The unit a location in `other` would be searched in (a page converts its radius before moving there).
-  const unitFor = useCallback(
-    (other?: string | null) => chosen ?? unitForCountry(other) ?? defaultUnitFor(language),
-    [chosen, language],
-  );
-  return [unitFor(country), choose, unitFor];
+  return [chosen ?? unitForCountry(country) ?? defaultUnitFor(currentLanguage(i18n)), choose];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -20,6 +21,8 @@ export interface RenderDiscoveryOptions {
   handler?: Handler;
   auth?: Partial<AuthState>;
   preloadedState?: Partial<RootState>;
+  /** Rendered beside the pages (a way to go back, as the browser's button does). */
+  after?: ReactNode;
 }
 
 export const SIGNED_IN: Partial<AuthState> = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -36,7 +39,7 @@ export function nearbyPage(items: NearbyRestaurantDto[], overrides: Partial<Near
  * `handler` answers first; cuisines are always there; anything else is a 404 problem.
  */
 export async function renderDiscovery(path: string, options: RenderDiscoveryOptions = {}) {
-  const { lng = 'en', handler, auth, preloadedState } = options;
+  const { lng = 'en', handler, auth, preloadedState, after } = options;
   const { requests } = installFakeFetch(async (request) => {
     const url = new URL(request.url, 'http://localhost');
     const answer = await handler?.(request, url);
@@ -54,6 +57,7 @@ export async function renderDiscovery(path: string, options: RenderDiscoveryOpti
         <Route path="*" element={<h1>Elsewhere</h1>} />
       </Routes>
       <LocationProbe />
+      {after}
     </>,
     {
       lng,
@@ -63,6 +67,19 @@ export async function renderDiscovery(path: string, options: RenderDiscoveryOpti
   );
   return { ...view, requests, user: userEvent.setup() };
 }
+
+const NEARBY_PATH = '/api/restaurants/nearby';
+
+/** Answers the nearby search with `items`, in the unit asked. */
+export const answerNearby =
+  (items: NearbyRestaurantDto[]): Handler =>
+  (_r, url) =>
+    url.pathname === NEARBY_PATH
+      ? jsonResponse(200, nearbyPage(items, { unit: url.searchParams.get('unit') === 'km' ? 'km' : 'miles' }))
+      : undefined;
+
+/** The nearby searches sent, with their query parameters. */
+export const nearbyCalls = (requests: RecordedRequest[]) => callsTo(requests, NEARBY_PATH);
 
 /** The calls made to a path, with their query parameters. */
 export function callsTo(requests: RecordedRequest[], pathname: string, method = 'GET') {

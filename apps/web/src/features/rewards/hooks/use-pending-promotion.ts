@@ -22,7 +22,7 @@ import type { RewardsPlatform } from '../rewards-platform.ts';
  */
 const attempted = new Set<string>();
 
-/** Test support: forget the codes sent (each test starts like a fresh app). */
+/** Test support: forget the codes sent (each test starts like a fresh app). @internal */
 export function resetPendingPromotionAttempts(): void {
   attempted.clear();
 }

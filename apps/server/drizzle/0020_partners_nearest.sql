@@ -1,0 +1,1 @@
+CREATE INDEX "restaurants_partners_earth_idx" ON "restaurants" USING gist (ll_to_earth("lat", "lng")) WHERE "restaurants"."is_partner" and "restaurants"."is_active";
