@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, {
     db: database.db,
     clock,
-    holder: `${hostname()}:${config.PORT}`,
+    holder: config.SERVER_COPY_ID ?? `${hostname()}:${config.PORT}`,
     soleServer: database.kind === 'pglite',
   });
   await app.register(compress, { global: true, threshold: 1024 });

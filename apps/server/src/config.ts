@@ -47,6 +47,12 @@ const envSchema = z.object({
    * SHUTDOWN_GRACE_MS to finish, and the connections still open then are cut.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * This server copy's name, unique among the copies and the same across its restarts
+   * (a container or unit name): a copy that starts again frees the idempotency keys its
+   * previous life held (docs/operations.md). Default: host name and port.
+   */
+  SERVER_COPY_ID: z.string().trim().min(1).max(200).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -31,7 +31,14 @@ export async function leadPostgres(
 
   const attempt = async () => {
     if (!client) {
-      const next = new pg.Client({ connectionString: url, application_name: 'playeats-leader' });
+      const next = new pg.Client({
+        connectionString: url,
+        application_name: 'playeats-leader',
+        // A half-open connection must not look alive: keepalives, and every check has a limit.
+        keepAlive: true,
+        connectionTimeoutMillis: retryMs,
+        query_timeout: retryMs,
+      });
       next.on('error', (err) => options.onError?.(err));
       next.on('end', () => {
         if (client !== next) return;
@@ -45,9 +52,22 @@ export async function leadPostgres(
     leading = result.rows[0]?.locked === true;
   };
 
+  /**
+   * The leader checks every turn that its session still holds the lock: PostgreSQL may have
+   * ended the session (a restart, pg_terminate_backend, a dropped connection it noticed
+   * first) and another copy may hold it now. Needs a session, not a transaction pooler.
+   */
+  const stillHeld = async (held: pg.Client) => {
+    const result = await held.query<{ held: boolean }>(
+      `select exists (select 1 from pg_locks where locktype = 'advisory' and granted
+         and pid = pg_backend_pid()) as held`,
+    );
+    leading = result.rows[0]?.held === true;
+  };
+
   const loop = () => {
     if (closed) return;
-    const run = leading && client ? Promise.resolve() : attempt();
+    const run = leading && client ? stillHeld(client) : attempt();
     run
       .catch((err: unknown) => {
         options.onError?.(err);

@@ -62,19 +62,26 @@ describe('meals.navigationIsDisabled while an order is being placed (spec sectio
   });
 
   it('gives up on a placement that hangs: the lock is released, and trying again reuses the key', async () => {
-    // The placement's time limit, fired by the test instead of the clock.
-    const limits: number[] = [];
-    const timeUp = new AbortController();
-    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-      limits.push(ms);
-      return timeUp.signal;
+    // The placement's time limit, fired by the test instead of the clock; and no
+    // AbortSignal.timeout, as in iOS before 16 (the apps' oldest target).
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      throw new TypeError('AbortSignal.timeout is not a function');
     });
+    const limits: number[] = [];
+    let timeUp: (() => void) | undefined;
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      if (ms !== PLACE_ORDER_TIMEOUT_MS) return realSetTimeout(callback, ms);
+      limits.push(ms);
+      timeUp = callback;
+      return 0 as unknown as ReturnType<typeof setTimeout>;
+    }) as typeof setTimeout);
     const { user, store, place, placements } = await renderCheckout();
     await user.click(place);
     await waitFor(() => expect(store.getState().meals.navigationIsDisabled).toBe(true));
     expect(limits).toContain(PLACE_ORDER_TIMEOUT_MS);
 
-    timeUp.abort(new DOMException('signal timed out', 'TimeoutError'));
+    timeUp!();
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       "We haven't heard back about your order yet. Please try again: the same order is never placed or charged twice.",
     );
@@ -82,7 +89,6 @@ describe('meals.navigationIsDisabled while an order is being placed (spec sectio
     expect(document.documentElement).not.toHaveClass('navigation-disabled');
     await user.click(screen.getByRole('button', { name: 'Okay' }));
 
-    vi.mocked(AbortSignal.timeout).mockImplementation(() => new AbortController().signal);
     await user.click(place);
     await waitFor(() => expect(placements()).toHaveLength(2));
     const [first, second] = placements();

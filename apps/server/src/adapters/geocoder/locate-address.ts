@@ -62,17 +62,27 @@ export async function locateArea(geocoder: Geocoder, address: AddressToLocate): 
   return { failed: byPostal.length > 0 ? 'postalCode' : 'city' };
 }
 
-/** The street address when the geocoder finds it in the address's region, else its area (locateArea). */
+/**
+ * The street address when the geocoder finds it in the address's region and near its
+ * postal area or city (within PIN_MAX_KM: a street of the same name elsewhere in the state
+ * is not the door; with no area to compare, the region must do), else the area
+ * (locateArea), which then asks for a pin.
+ */
 export async function locateAddress(geocoder: Geocoder, address: AddressToLocate): Promise<Located | NotLocated> {
+  const area = await locateArea(geocoder, address);
   if (address.line1) {
     const query = `${address.line1}, ${address.city}, ${address.region} ${address.postalCode}`;
     const found = await geocoder.search(query, { country: address.country, limit: 3 });
     const street = found.find(
-      (c) => c.precision === 'street' && c.country === address.country && c.region === address.region,
+      (c) =>
+        c.precision === 'street' &&
+        c.country === address.country &&
+        c.region === address.region &&
+        ('failed' in area || pinNear(c.position, area)),
     );
     if (street) return located(street);
   }
-  return locateArea(geocoder, address);
+  return area;
 }
 
 /** Whether a pin is plausible for an area: in its country's reach, within PIN_MAX_KM. */

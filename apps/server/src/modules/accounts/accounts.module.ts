@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../adapters/clock.ts';
+import { withFallback } from '../../adapters/geocoder/fallback-geocoder.ts';
+import { createLocalGeocoder } from '../../adapters/geocoder/local-geocoder.ts';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Database } from '../../db/client.ts';
 import { repository, unitOfWork } from '../../db/unit-of-work.ts';
@@ -28,7 +30,8 @@ export function createAccounts(deps: {
     uow: unitOfWork(db),
     addresses: repository(addressesRepository, db),
     clock,
-    geocoder,
+    // An address is saved even when the configured geocoder is busy or down (decision 0029).
+    geocoder: withFallback(geocoder, () => createLocalGeocoder()),
     ...(coverage ? { coverage } : {}),
   });
   return { addresses, users: new UsersService({ users: repository(usersRepository, db), addresses }) };

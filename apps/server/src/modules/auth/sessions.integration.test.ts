@@ -71,6 +71,18 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
   });
 
+  it('a repeat within the grace window after logout is refused: the family is gone', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'grace-logout@example.com');
+    const first = tokenPairSchema.parse((await refresh(session.refreshToken)).json());
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
   it('a repeat within the grace window after the successor was itself used is a replay', async () => {
     const session = await createActiveUser(ctx.app, ctx.database.db, 'grace-used@example.com');
     const first = tokenPairSchema.parse((await refresh(session.refreshToken)).json());

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
@@ -10,7 +10,9 @@ import {
   pathOf,
   renderPage,
   signedInState,
+  signedInUser,
 } from '../testing/auth-test-utils.tsx';
+import { login, logout } from '../auth-slice.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 cleanupAfterEach();
@@ -78,6 +80,26 @@ describe('AccountMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signing out (on another tab, or when the session ends) closes the open menu', async () => {
+    const { store } = await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      store.dispatch(logout());
+    });
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    // Signed in again (the next person on this device): the menu starts closed.
+    act(() => {
+      store.dispatch(
+        login({ accessToken: 'a', refreshToken: 'r', userInfo: signedInUser, remember: false } as Parameters<
+          typeof login
+        >[0]),
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('names the toggle and the navigation landmark apart', async () => {

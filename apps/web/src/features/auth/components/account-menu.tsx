@@ -25,8 +25,14 @@ const ACCOUNT_LINKS = [
  * (React Router renders the new page in a transition, sign-in's move to /dashboard is one)
  * must not be undone when that page commits, which is how a tap right after sign-in was lost.
  */
-function useMenuDisclosure() {
+function useMenuDisclosure(signedIn: boolean) {
   const [open, setOpen] = useState(false);
+  // Signing in or out closes it (React's reset-on-change pattern: set during render).
+  const [seenSignedIn, setSeenSignedIn] = useState(signedIn);
+  if (seenSignedIn !== signedIn) {
+    setSeenSignedIn(signedIn);
+    setOpen(false);
+  }
   const root = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -67,7 +73,7 @@ export function AccountMenu() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const email = useAppSelector(selectUserInfo)?.email;
   const { logout, pending } = useLogout();
-  const { open, toggle, onPanelClick, root, toggleRef } = useMenuDisclosure();
+  const { open, toggle, onPanelClick, root, toggleRef } = useMenuDisclosure(signedIn);
   const panelId = useId();
 
   if (!signedIn) {

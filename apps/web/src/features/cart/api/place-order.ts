@@ -20,12 +20,22 @@ export function isPlacementTimeout(error: unknown): boolean {
  * POST /api/users/me/orders: pays for the cart and sends it. The Idempotency-Key names
  * one checkout attempt: the same key on a retry gets the first answer, never a second order.
  */
-export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<OrderDto> {
-  return request(ORDERS_PATH, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: orderSchema,
-    signal: AbortSignal.timeout(PLACE_ORDER_TIMEOUT_MS),
-  });
+export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<OrderDto> {
+  // Not AbortSignal.timeout: iOS before 16 (the apps' oldest target is 14) lacks it.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The order took too long to place.', 'TimeoutError')),
+    PLACE_ORDER_TIMEOUT_MS,
+  );
+  try {
+    return await request(ORDERS_PATH, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      schema: orderSchema,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
 }
