@@ -162,6 +162,15 @@ describe('restaurant imports', () => {
     expect((await nearbyNames(ctx.app, MONTREAL, 'brand new')).items).toEqual([]);
   });
 
+  it('refuses a NUL in a cell as a row naming its field, never a failed statement (issue 16)', async () => {
+    const res = await importFile(SAMPLE_CSV.replace('Chez Gamer Poutine', 'Chez Gamer\u0000 Poutine'), 'text/csv');
+    expect(res.statusCode, res.body).toBe(422);
+    const problem = res.json() as ImportRejectedDto;
+    expect(problem.rejected).toEqual([
+      expect.objectContaining({ field: 'name', reason: expect.stringContaining('NUL') }),
+    ]);
+  });
+
   it('reports the file itself when it cannot be read as its format', async () => {
     const cases: [string, string, { row: number; field: string }][] = [
       ['restaurant_ref,name,flavour\n', 'text/csv', { row: 1, field: 'flavour' }],

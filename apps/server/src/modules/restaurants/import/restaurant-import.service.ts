@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { findUnsafeText, UNSAFE_TEXT_REASON } from '../../../lib/unsafe-text.ts';
 import {
   MAX_REPORTED_REJECTIONS,
   restaurantImportSchema,
@@ -138,6 +139,17 @@ export class RestaurantImportService {
 
         const check = async (unit: ImportUnit) => {
           unit.issues.forEach((issue) => rejections.add(issue));
+          // The API's one text rule (lib/unsafe-text.ts) for a file's cells too: a NUL is a
+          // refused row naming its field, not a failed statement.
+          const unsafe = findUnsafeText(unit.value, '$');
+          if (unsafe !== null) {
+            const path = unsafe
+              .split('.')
+              .slice(1)
+              .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+            rejections.add({ ...unit.locate(path), reason: UNSAFE_TEXT_REASON });
+            return;
+          }
           const parsed = restaurantImportSchema.safeParse(unit.value);
           if (!parsed.success) {
             for (const issue of parsed.error.issues)
