@@ -30,6 +30,15 @@ describe('the logger never writes the values a statement ran with', () => {
     expect(JSON.stringify(cause)).not.toContain('alice@example.com');
   });
 
+  it('a data exception loses the value its own message quotes', () => {
+    const invalid = Object.assign(new Error('invalid input syntax for type uuid: "alice@example.com"'), {
+      code: '22P02',
+    });
+    const out = serializeError(invalid);
+    expect(out.message).toBe('invalid input syntax for type uuid: "…"');
+    expect(JSON.stringify(out)).not.toContain('alice@example.com');
+  });
+
   it('any other error keeps its message, stack and own fields', () => {
     const err = Object.assign(new Error('boom'), { statusCode: 502 });
     expect(serializeError(err)).toMatchObject({ type: 'Error', message: 'boom', statusCode: 502 });

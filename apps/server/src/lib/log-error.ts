@@ -31,6 +31,13 @@ function serialize(err: unknown, depth: number): unknown {
     if (key in out || key === 'cause' || DATABASE_VALUE_FIELDS.has(key)) continue;
     out[key] = value;
   }
+  // A data exception (SQLSTATE class 22: invalid input syntax, a bad byte sequence…) quotes
+  // the value in its own message: the value goes, the rest stays.
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    out.message = err.message.replace(/"[^"]*"/g, '"…"');
+    out.stack = out.stack.replace(err.message, out.message);
+  }
   if (isQueryError(err)) {
     const message = `Failed query: ${err.query}`;
     out.message = message;
