@@ -45,36 +45,7 @@ const found = report.issues.flatMap((issue) =>
   ),
 );
 /** `file#name` of a slice's action creator or selector: why nothing outside tests uses it yet. */
-const SLICE_PENDING = {
-  'apps/web/src/app/info-slice.ts#selectApplication':
-    'the token refresh reads state.info itself (its store type is narrower)',
-  'apps/web/src/app/info-slice.ts#selectApplicationVersion':
-    'the token refresh reads state.info itself (its store type is narrower)',
-  'apps/web/src/app/info-slice.ts#selectStatusBarHeight':
-    'spec section 3 state, filled by the mobile apps; the layout reads the insets through CSS env()',
-  'apps/web/src/app/info-slice.ts#selectSafeAreaInsets':
-    'spec section 3 state, filled by the mobile apps; the layout reads the insets through CSS env()',
-  'apps/web/src/app/money-saved-slice.ts#selectMoneySaved':
-    'the dashboard reads the query, not the mirror (to wire or remove)',
-  'apps/web/src/features/admin/admin-slice.ts#selectUserList':
-    'the users page reads the query, not the mirror (to wire or remove)',
-  'apps/web/src/features/auth/auth-slice.ts#selectCurrentlyPolling':
-    'nothing shows the polling state yet (to wire or remove)',
-  'apps/web/src/features/meals/meals-slice.ts#selectUserMeals':
-    'the dashboard reads the query, not the mirror (to wire or remove)',
-  'apps/web/src/features/meals/meals-slice.ts#selectVisibleMeals':
-    'the dashboard reads the query, not the mirror (to wire or remove)',
-  'apps/web/src/features/meals/meals-slice.ts#selectSearchRadius':
-    'the nearby page holds the radius with its unit (to wire or remove)',
-  'apps/web/src/features/meals/meals-slice.ts#selectAvailableCoins':
-    'rewards reads it through its own selectCoinBalance (features do not import each other)',
-  'apps/web/src/features/meals/meals-slice.ts#selectTrackingGame':
-    'the overlay reads its tracker, not the mirror (to wire or remove)',
-  'apps/web/src/features/meals/meals-slice.ts#selectAvailablePromoDollars':
-    'rewards reads it through its own selector (features do not import each other)',
-  'apps/web/src/features/meals/meals-slice.ts#selectActiveOrder':
-    'the dashboard reads the query, not the mirror (to wire or remove)',
-};
+const SLICE_PENDING = {};
 
 const WEB_SRC = 'apps/web/src';
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)(test|testing)\//.test(file);

@@ -4,10 +4,6 @@ import {
   infoSlice,
   initialInfoState,
   safeAreaInsetsChanged,
-  selectApplication,
-  selectApplicationVersion,
-  selectSafeAreaInsets,
-  selectStatusBarHeight,
   statusBarHeightChanged,
 } from './info-slice.ts';
 
@@ -27,10 +23,11 @@ describe('info slice', () => {
       statusBarHeightChanged(44),
       safeAreaInsetsChanged({ top: 44, right: 0, bottom: 34, left: 0 }),
     ].reduce(infoSlice.reducer, initialInfoState());
-    const root = { info };
-    expect(selectApplication(root)).toBe('OW_INGAME_CLIENT');
-    expect(selectApplicationVersion(root)).toBe('2.8.1');
-    expect(selectStatusBarHeight(root)).toBe(44);
-    expect(selectSafeAreaInsets(root)).toEqual({ top: 44, right: 0, bottom: 34, left: 0 });
+    expect(info).toEqual({
+      application: 'OW_INGAME_CLIENT',
+      applicationVersion: '2.8.1',
+      statusBarHeight: 44,
+      safeAreaInsets: { top: 44, right: 0, bottom: 34, left: 0 },
+    });
   });
 });

@@ -42,14 +42,6 @@ export const infoSlice = createSlice({
       state.safeAreaInsets = action.payload;
     },
   },
-  selectors: {
-    selectApplication: (state) => state.application,
-    selectApplicationVersion: (state) => state.applicationVersion,
-    selectStatusBarHeight: (state) => state.statusBarHeight,
-    selectSafeAreaInsets: (state) => state.safeAreaInsets,
-  },
 });
 
 export const { applicationChanged, statusBarHeightChanged, safeAreaInsetsChanged } = infoSlice.actions;
-export const { selectApplication, selectApplicationVersion, selectStatusBarHeight, selectSafeAreaInsets } =
-  infoSlice.selectors;

@@ -13,10 +13,6 @@ export const moneySavedSlice = createSlice({
   reducers: {
     moneySavedLoaded: (_state, action: PayloadAction<number>) => action.payload,
   },
-  selectors: {
-    selectMoneySaved: (state) => state,
-  },
 });
 
 export const { moneySavedLoaded } = moneySavedSlice.actions;
-export const { selectMoneySaved } = moneySavedSlice.selectors;

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { webPlatform } from '../lib/platform/web-platform.ts';
 import type { Platform, PlatformHost } from '../lib/platform/platform.ts';
-import { selectSafeAreaInsets, selectStatusBarHeight } from './info-slice.ts';
 import { startPlatform } from './start-platform.ts';
 import { createAppStore } from './store.ts';
 
@@ -27,8 +26,10 @@ describe('startPlatform', () => {
     const host = seen.host!;
 
     host.setInsets(47, { top: 47, right: 0, bottom: 34, left: 0 });
-    expect(selectStatusBarHeight(store.getState())).toBe(47);
-    expect(selectSafeAreaInsets(store.getState())).toEqual({ top: 47, right: 0, bottom: 34, left: 0 });
+    expect(store.getState().info).toMatchObject({
+      statusBarHeight: 47,
+      safeAreaInsets: { top: 47, right: 0, bottom: 34, left: 0 },
+    });
 
     expect(host.currentPath()).toBe('/account');
     host.navigate('/signupWithReferral/FRIEND-1');

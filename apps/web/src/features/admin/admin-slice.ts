@@ -19,10 +19,6 @@ export const adminSlice = createSlice({
       state.userList = action.payload;
     },
   },
-  selectors: {
-    selectUserList: (state) => state.userList,
-  },
 });
 
 export const { userListLoaded } = adminSlice.actions;
-export const { selectUserList } = adminSlice.selectors;

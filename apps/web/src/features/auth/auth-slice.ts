@@ -161,7 +161,6 @@ export const authSlice = createSlice({
     selectScrollYPosition: (state) => state.scrollYPosition,
     selectEnv: (state) => state.env,
     selectResetNotificationPolling: (state) => state.resetNotificationPolling,
-    selectCurrentlyPolling: (state) => state.currentlyPolling,
   },
 });
 
@@ -196,7 +195,6 @@ export const {
   selectScrollYPosition,
   selectEnv,
   selectResetNotificationPolling,
-  selectCurrentlyPolling,
 } = authSlice.selectors;
 
 const COUNTRIES: readonly unknown[] = ['UNITED_STATES', 'CANADA'] satisfies UserInfoDto['country'][];

@@ -8,9 +8,6 @@ import {
   orderConfirmationChanged,
   promoDollarsLoaded,
   searchRadiusChanged,
-  selectAvailablePromoDollars,
-  selectSearchRadius,
-  selectVisibleMeals,
   trackingGameChanged,
   userMealsLoaded,
   type MealsState,
@@ -58,23 +55,8 @@ describe('meals slice', () => {
     });
   });
 
-  it('shows meals without the hidden marker, active first, then by index, memoized', () => {
-    const meals = reduce(
-      userMealsLoaded([
-        { name: 'C', active: false, index: 0 },
-        { name: 'Should not display: staff', active: true, index: 0 },
-        { name: 'B', active: true, index: 2 },
-        { name: 'A', active: true, index: 1 },
-      ]),
-    );
-    const root = { meals };
-    expect(selectVisibleMeals(root).map((m) => m.name)).toEqual(['A', 'B', 'C']);
-    expect(selectVisibleMeals(root)).toBe(selectVisibleMeals({ meals }));
-  });
-
-  it('answers the promo-dollar balance under both of its names', () => {
-    const root = { meals: reduce(promoDollarsLoaded(7), searchRadiusChanged(10)) };
-    expect(selectAvailablePromoDollars(root)).toBe(7);
-    expect(selectSearchRadius(root)).toBe(10);
+  it('holds the promo-dollar balance and the search radius', () => {
+    const meals = reduce(promoDollarsLoaded(7), searchRadiusChanged(10));
+    expect(meals).toMatchObject({ availablePromoDollars: 7, searchRadius: 10 });
   });
 });

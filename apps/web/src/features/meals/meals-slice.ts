@@ -1,6 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SEARCH_RADIUS } from '@playeats/domain/constants';
-import { visibleMeals } from '@playeats/domain/meals';
 import { restaurantFilterChanged } from '../../lib/restaurant-filter-events.ts';
 
 export interface UserMeal {
@@ -18,7 +17,7 @@ export interface MealsState {
   searchRadius: number;
   /** The bucks balance ("coin balance"); GET /api/users/dollars answers it as availableDollars. */
   availableCoins: number;
-  /** Promo-dollar balance; the spec also calls it availableDollars (selectAvailablePromoDollars). */
+  /** Promo-dollar balance; the spec also calls it availableDollars (rewards reads it: balance-state.ts). */
   availablePromoDollars: number;
   trackingGame: boolean;
   orderConfirmation: OrderData | null;
@@ -73,16 +72,8 @@ export const mealsSlice = createSlice({
     });
   },
   selectors: {
-    selectUserMeals: (state) => state.userMeals,
-    // Memoized: visibleMeals returns a new array, which useSelector would take as a change on every render.
-    selectVisibleMeals: createSelector([(state: MealsState) => state.userMeals], (meals) => visibleMeals(meals)),
     selectNavigationIsDisabled: (state) => state.navigationIsDisabled,
-    selectSearchRadius: (state) => state.searchRadius,
-    selectAvailableCoins: (state) => state.availableCoins,
-    selectAvailablePromoDollars: (state) => state.availablePromoDollars,
-    selectTrackingGame: (state) => state.trackingGame,
     selectOrderConfirmation: (state) => state.orderConfirmation,
-    selectActiveOrder: (state) => state.activeOrder,
   },
 });
 
@@ -97,14 +88,4 @@ export const {
   activeOrderChanged,
 } = mealsSlice.actions;
 
-export const {
-  selectUserMeals,
-  selectVisibleMeals,
-  selectNavigationIsDisabled,
-  selectSearchRadius,
-  selectAvailableCoins,
-  selectAvailablePromoDollars,
-  selectTrackingGame,
-  selectOrderConfirmation,
-  selectActiveOrder,
-} = mealsSlice.selectors;
+export const { selectNavigationIsDisabled, selectOrderConfirmation } = mealsSlice.selectors;

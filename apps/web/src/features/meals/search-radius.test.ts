@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESTAURANT_FILTER } from '@playeats/domain/restaurant-filter';
 import { restaurantFilterChanged } from '../../lib/restaurant-filter-events.ts';
-import { initialMealsState, mealsSlice, selectSearchRadius } from './meals-slice.ts';
+import { initialMealsState, mealsSlice } from './meals-slice.ts';
 
 describe('meals.searchRadius', () => {
   it("mirrors the nearby page's filter radius", () => {
@@ -9,7 +9,7 @@ describe('meals.searchRadius', () => {
       initialMealsState,
       restaurantFilterChanged({ ...DEFAULT_RESTAURANT_FILTER, radius: 10 }),
     );
-    expect(selectSearchRadius({ meals })).toBe(10);
+    expect(meals.searchRadius).toBe(10);
     expect({ ...meals, searchRadius: 5 }).toEqual(initialMealsState);
   });
 });
