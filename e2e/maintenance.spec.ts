@@ -12,7 +12,8 @@ describe('full maintenance mode', () => {
     it(`replaces ${path} with the maintenance screen`, async () => {
       const page = await browser.newPage();
       await openApp(page, `${server.url}${path}`);
-      expect(await mainHeading(page)).toBe(text('en', 'common', 'maintenance.title'));
+      // The screen follows the settings, which a cold server may answer after the first paint.
+      await expect.poll(() => mainHeading(page), { timeout: 10_000 }).toBe(text('en', 'common', 'maintenance.title'));
       // Nothing of the page itself: no site navigation to wander into.
       expect(await page.getByRole('navigation').count()).toBe(0);
     });
