@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeocodeCandidateDto } from '@playeats/contracts/geocoding';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../test/fake-fetch.ts';
+import { CASGRAIN } from '../../test/geocode-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddressForm, type AddressFormValues } from './address-form.tsx';
 
@@ -11,16 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CASGRAIN: GeocodeCandidateDto = {
-  label: '5333 Avenue Casgrain, Montréal, QC H2T 1X3, Canada',
-  position: { lat: 45.5246, lng: -73.5975 },
-  precision: 'street',
-  line1: '5333 Avenue Casgrain',
-  city: 'Montréal',
-  region: 'QC',
-  postalCode: 'H2T 1X3',
-  country: 'CANADA',
-};
 const SAINT_LAURENT: GeocodeCandidateDto = {
   ...CASGRAIN,
   label: '5333 Boulevard Saint-Laurent, Montréal, QC H2T 1S5, Canada',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeocodeCandidateDto } from '@playeats/contracts/geocoding';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../test/fake-fetch.ts';
+import { CASGRAIN } from '../../test/geocode-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddressForm, type AddressFormValues } from './address-form.tsx';
 
@@ -12,16 +12,6 @@ afterEach(() => {
 });
 
 const DEVICE = { lat: 45.52271, lng: -73.59561 };
-const HERE: GeocodeCandidateDto = {
-  label: '5333 Avenue Casgrain, Montréal, QC H2T 1X3, Canada',
-  position: { lat: 45.5246, lng: -73.5975 },
-  precision: 'street',
-  line1: '5333 Avenue Casgrain',
-  city: 'Montréal',
-  region: 'QC',
-  postalCode: 'H2T 1X3',
-  country: 'CANADA',
-};
 
 type Answer = (success: PositionCallback, failure: PositionErrorCallback) => void;
 
@@ -56,7 +46,9 @@ async function renderForm(reverse: () => Response) {
 describe('AddressForm: Use my location', () => {
   it("fills the form with the address where the device is, and the pin is the device's position", async () => {
     const asked = device(at(DEVICE));
-    const { requests, onSubmit, user } = await renderForm(() => jsonResponse(200, { item: HERE, attribution: null }));
+    const { requests, onSubmit, user } = await renderForm(() =>
+      jsonResponse(200, { item: CASGRAIN, attribution: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByRole('combobox', { name: 'Street address' })).toHaveValue('5333 Avenue Casgrain');
     expect(asked).toHaveBeenCalledTimes(1);
@@ -75,7 +67,7 @@ describe('AddressForm: Use my location', () => {
 
   it('says when the browser refuses, and nothing is asked of the server', async () => {
     device((_s, failure) => failure({ code: 1, message: 'denied' } as GeolocationPositionError));
-    const { requests, user } = await renderForm(() => jsonResponse(200, { item: HERE, attribution: null }));
+    const { requests, user } = await renderForm(() => jsonResponse(200, { item: CASGRAIN, attribution: null }));
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Location access is blocked for PlayEats/);
     expect(requests).toHaveLength(0);
