@@ -9,6 +9,7 @@ import dashboard from './benchmarks/dashboard.mjs';
 import firstPaintJs from './benchmarks/first-paint-js.mjs';
 import events from './benchmarks/events.mjs';
 import heartbeats from './benchmarks/heartbeats.mjs';
+import lighthouse from './benchmarks/lighthouse.mjs';
 import auth from './benchmarks/auth.mjs';
 import nearby from './benchmarks/nearby.mjs';
 import orders from './benchmarks/orders.mjs';
@@ -19,7 +20,19 @@ import { formatTable, machineInfo, verdict, writeResults } from './lib/report.mj
 import { makeTempDir, repoRoot, startServer } from './lib/server.mjs';
 
 /** To add a benchmark: a module in benchmarks/ exporting { name, run(ctx) => Figure[] }, listed here. */
-const BENCHMARKS = [firstPaintJs, startup, ping, auth, nearby, heartbeats, events, orders, dashboard, restaurantImport];
+const BENCHMARKS = [
+  firstPaintJs,
+  lighthouse,
+  startup,
+  ping,
+  auth,
+  nearby,
+  heartbeats,
+  events,
+  orders,
+  dashboard,
+  restaurantImport,
+];
 
 function createContext() {
   const tempDirs = [];

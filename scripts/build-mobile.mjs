@@ -6,6 +6,7 @@
 //   MOBILE_API_BASE_URL     the API the apps call (default http://localhost:8080)
 //   MOBILE_LINK_HOST        the site whose links open the apps (default playeats.app)
 //   MOBILE_IOS_APP_STORE_ID the App Store id, for the review button (default none)
+//   MOBILE_GOOGLE_IOS_CLIENT_ID Google's iOS client id, whose reverse is the sign-in return scheme (default none)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

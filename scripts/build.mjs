@@ -81,7 +81,8 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
 
 export async function buildServer({ force = false } = {}) {
   const out = rel('apps/server/dist/server.js');
-  const sources = [rel('apps/server/src'), rel('apps/server/package.json'), ...shared];
+  // The locales too: the pushes' texts are the web's (modules/ordering/notifications/push-texts.ts).
+  const sources = [rel('apps/server/src'), rel('apps/server/package.json'), rel('apps/web/public/locales'), ...shared];
   if (!force && !stale(out, sources) && fs.existsSync(rel('apps/server/dist/cli.js'))) return false;
   const esbuild = await import('esbuild');
   const pkg = JSON.parse(fs.readFileSync(rel('apps/server/package.json'), 'utf8'));

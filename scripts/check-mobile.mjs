@@ -3,13 +3,14 @@
 // the CAPACITOR bundle copied into both, every Capacitor plugin of apps/web registered on
 // both (capacitor.plugins.json, Package.swift and the iOS class list), the app links
 // present (Android intent filters, iOS associated domain, URL type and entitlements in
-// the build settings). Offline, no SDK: what a fresh clone can check without building an APK.
+// the build settings), push notifications (the Android permission, the iOS entitlement and
+// AppDelegate's token forwarding). Offline, no SDK: what a fresh clone can check without building an APK.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webOutDir } from './build.mjs';
 import { mobileApiBaseUrl } from './build-mobile.mjs';
-import { APP_URL_SCHEME, appLinkPrefixes, linkHost, nativePaths, webDir } from './mobile-links.mjs';
+import { APP_URL_SCHEME, appLinkPrefixes, linkHost, nativePaths, signInUrlSchemes, webDir } from './mobile-links.mjs';
 
 const read = (...p) => fs.readFileSync(path.join(webDir, ...p), 'utf8');
 const failures = [];
@@ -118,6 +119,49 @@ check('ios: universal links for the host, the app scheme as a URL type', () => {
   );
   const plist = fs.readFileSync(nativePaths.infoPlist, 'utf8');
   assert.match(plist, new RegExp(`<key>CFBundleURLSchemes</key>\\s*<array>\\s*<string>${APP_URL_SCHEME}</string>`));
+});
+
+check('android: push notifications (the permission; google-services.json never committed)', () => {
+  const manifest = fs.readFileSync(nativePaths.manifest, 'utf8');
+  assert.ok(
+    manifest.includes('<uses-permission android:name="android.permission.POST_NOTIFICATIONS" />'),
+    'no POST_NOTIFICATIONS permission (Android 13+ shows no notification without it)',
+  );
+  const ignored = read('android/.gitignore')
+    .split('\n')
+    .map((line) => line.trim());
+  assert.ok(ignored.includes('google-services.json'), 'android/.gitignore does not ignore google-services.json');
+});
+
+check('ios: push notifications (aps-environment, the token forwarded, no banner in the foreground)', () => {
+  const entitlements = fs.readFileSync(nativePaths.entitlements, 'utf8');
+  assert.match(
+    entitlements,
+    /<key>aps-environment<\/key>\s*<string>(development|production)<\/string>/,
+    'no aps-environment entitlement',
+  );
+  const delegate = read('ios/App/App/AppDelegate.swift');
+  for (const name of [
+    'capacitorDidRegisterForRemoteNotifications',
+    'capacitorDidFailToRegisterForRemoteNotifications',
+  ]) {
+    assert.ok(delegate.includes(`post(name: .${name}`), `AppDelegate does not post .${name}`);
+  }
+  const synced = JSON.parse(read('ios/App/App/capacitor.config.json'));
+  assert.deepEqual(synced.plugins?.PushNotifications?.presentationOptions, [], 'presentationOptions is not []');
+});
+
+check('sign-in: the system browser comes back to the app (decision 0032)', () => {
+  const manifest = fs.readFileSync(nativePaths.manifest, 'utf8');
+  assert.ok(manifest.includes('<data android:scheme="${applicationId}" />'), 'no package-name scheme filter (Google)');
+  assert.ok(
+    manifest.includes('<data android:scheme="msauth.${applicationId}" android:host="auth" />'),
+    'no msauth filter (Microsoft)',
+  );
+  const plist = fs.readFileSync(nativePaths.infoPlist, 'utf8');
+  for (const scheme of signInUrlSchemes()) {
+    assert.ok(plist.includes(`<string>${scheme}</string>`), `no ${scheme} URL type`);
+  }
 });
 
 if (failures.length > 0) {

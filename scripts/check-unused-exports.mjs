@@ -18,13 +18,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `file#export`: why it has no caller yet. Keep it short; remove entries as they get callers. */
-const PENDING = {
-  'packages/domain/src/text.ts#mask':
-    'spec section 5 states the masking rule but not where it acts (nothing is shown masked)',
-  'packages/contracts/src/addresses.ts#addressNotFoundProblemSchema': 'issue 19: the geocoding work owns addresses.ts',
-  'apps/web/overwolf/manifest.ts#filesNamedBy':
-    'used by scripts/package-overwolf.mjs through a bundled import knip does not follow',
-};
+const PENDING = {};
 
 const knip = spawnSync(
   process.execPath,

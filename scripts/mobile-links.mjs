@@ -98,10 +98,68 @@ const URL_TYPES = `\t<key>CFBundleURLTypes</key>
 \t</array>
 `;
 
+/**
+ * The APNs environment the app registers with (push notifications, docs/mobile.md):
+ * development for builds run from Xcode, production for TestFlight and the App Store.
+ */
+export function apsEnvironment() {
+  const value = process.env.IOS_APS_ENVIRONMENT ?? 'development';
+  if (!['development', 'production'].includes(value)) {
+    throw new Error(`IOS_APS_ENVIRONMENT must be development or production, got ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Google and Microsoft sign-in's return to the iOS app (docs/decisions/0032-app-sign-in.md):
+ * Microsoft's msauth.<bundle id> scheme, and Google's iOS client id reversed when
+ * MOBILE_GOOGLE_IOS_CLIENT_ID is set (the server's native-clients.ts reverses it the same way).
+ */
+export function signInUrlSchemes() {
+  const googleIos = process.env.MOBILE_GOOGLE_IOS_CLIENT_ID ?? '';
+  if (googleIos && !/^[\w-]+\.apps\.googleusercontent\.com$/.test(googleIos)) {
+    throw new Error(
+      `MOBILE_GOOGLE_IOS_CLIENT_ID must be an iOS client id (….apps.googleusercontent.com), got ${googleIos}`,
+    );
+  }
+  return ['msauth.$(PRODUCT_BUNDLE_IDENTIFIER)', ...(googleIos ? [googleIos.split('.').reverse().join('.')] : [])];
+}
+
+const SIGN_IN_START =
+  '<!-- playeats:sign-in:start (scripts/build-mobile.mjs writes this block: MOBILE_GOOGLE_IOS_CLIENT_ID) -->';
+const SIGN_IN_END = '<!-- playeats:sign-in:end -->';
+
+/** The sign-in URL type, last in CFBundleURLTypes, between its markers (idempotent). */
+function withSignInUrlType(plist) {
+  const block = [
+    `\t\t${SIGN_IN_START}`,
+    '\t\t<dict>',
+    '\t\t\t<key>CFBundleURLName</key>',
+    '\t\t\t<string>sign-in</string>',
+    '\t\t\t<key>CFBundleURLSchemes</key>',
+    '\t\t\t<array>',
+    ...signInUrlSchemes().map((scheme) => `\t\t\t\t<string>${scheme}</string>`),
+    '\t\t\t</array>',
+    '\t\t</dict>',
+    `\t\t${SIGN_IN_END}`,
+  ].join('\n');
+  const start = plist.indexOf(SIGN_IN_START);
+  if (start >= 0) {
+    const lineStart = plist.lastIndexOf('\n', start) + 1;
+    return plist.slice(0, lineStart) + block + plist.slice(plist.indexOf(SIGN_IN_END) + SIGN_IN_END.length);
+  }
+  const types = plist.indexOf('<key>CFBundleURLTypes</key>');
+  const close = plist.indexOf('\n\t</array>', types);
+  if (types < 0 || close < 0) throw new Error('cannot place the sign-in URL type: no CFBundleURLTypes array');
+  return `${plist.slice(0, close)}\n${block}${plist.slice(close)}`;
+}
+
 const entitlements = (host) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">
 <dict>
+\t<key>aps-environment</key>
+\t<string>${apsEnvironment()}</string>
 \t<key>com.apple.developer.associated-domains</key>
 \t<array>
 \t\t<string>applinks:${host}</string>
@@ -121,9 +179,10 @@ export async function writeAppLinks(host = linkHost()) {
   writeIfChanged(nativePaths.manifest, replaceBlock(manifest, androidBlock(host, prefixes), '        </activity>'));
 
   const plist = fs.readFileSync(nativePaths.infoPlist, 'utf8');
-  if (!plist.includes('<key>CFBundleURLTypes</key>')) {
-    writeIfChanged(nativePaths.infoPlist, plist.replace(/<\/dict>\s*<\/plist>\s*$/, `${URL_TYPES}</dict>\n</plist>\n`));
-  }
+  const withTypes = plist.includes('<key>CFBundleURLTypes</key>')
+    ? plist
+    : plist.replace(/<\/dict>\s*<\/plist>\s*$/, `${URL_TYPES}</dict>\n</plist>\n`);
+  writeIfChanged(nativePaths.infoPlist, withSignInUrlType(withTypes));
   writeIfChanged(nativePaths.entitlements, entitlements(host));
   const pbx = fs.readFileSync(nativePaths.pbxproj, 'utf8');
   if (!pbx.includes('CODE_SIGN_ENTITLEMENTS')) {

@@ -5,6 +5,7 @@
 // a zip of that folder with manifest.json at its root. The manifest is generated from
 // apps/web/overwolf/manifest.ts. OVERLAY_API_BASE_URL is the API the overlay calls
 // (default http://localhost:8080); OVERLAY_DEVELOPMENT=true adds the development window.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,23 +41,29 @@ function overlayApiBaseUrl() {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (...p) => path.join(root, ...p);
 
-/** The manifest module (TypeScript, importing workspace packages), bundled by esbuild to run here. */
-async function loadManifestModule() {
+/**
+ * Writes manifest.json into the app folder with apps/web/overwolf/write-manifest.ts (TypeScript,
+ * importing workspace packages), bundled by esbuild and run by this Node; it fails when the
+ * manifest names a file the folder lacks.
+ */
+async function writeManifest(appDir, { apiOrigin, development }) {
   const esbuild = await import('esbuild');
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-manifest-')), 'manifest.mjs');
-  await esbuild.build({
-    entryPoints: [rel('apps/web/overwolf/manifest.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-manifest-')), 'write-manifest.mjs');
   try {
-    return await import(pathToFileURL(out).href);
+    await esbuild.build({
+      entryPoints: [rel('apps/web/overwolf/write-manifest.ts')],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'warning',
+    });
+    const run = spawnSync(process.execPath, [out, appDir, apiOrigin, String(development)], { stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`writing ${path.join(appDir, 'manifest.json')} failed`);
   } finally {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
   }
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'manifest.json'), 'utf8'));
 }
 
 function filesUnder(dir, base = dir) {
@@ -72,17 +79,12 @@ export async function packageOverwolf({ build = true } = {}) {
   if (build) await buildOverlay({ force: true });
   const filesDir = webOutDir('overwolf');
   const appDir = path.dirname(filesDir);
-  const { buildManifest, filesNamedBy } = await loadManifestModule();
-  const manifest = buildManifest({ development, apiOrigin });
-
-  fs.writeFileSync(path.join(appDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.cpSync(rel('apps/web/overwolf/icons'), path.join(appDir, 'icons'), {
     recursive: true,
     filter: (source) => !source.endsWith('.mjs'),
   });
+  const manifest = await writeManifest(appDir, { apiOrigin, development });
   const files = filesUnder(appDir).filter((f) => !f.endsWith('.map') && !/(^|\/)\.built-/.test(f));
-  const missing = filesNamedBy(manifest).filter((f) => !files.includes(f));
-  if (missing.length > 0) throw new Error(`the manifest names files the package lacks: ${missing.join(', ')}`);
 
   // manifest.json first, at the root; normal compression (Overwolf's submission guidance).
   const entries = Object.fromEntries(

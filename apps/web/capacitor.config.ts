@@ -19,6 +19,9 @@ const config: CapacitorConfig = {
     SplashScreen: { launchAutoHide: false, backgroundColor: '#14121f' },
     // iOS: over the page, which keeps clear of it (env(safe-area-inset-*)); Android: its own strip.
     StatusBar: { style: 'DARK', backgroundColor: '#14121f' },
+    // A push that arrives while the app is open shows no banner: the app refreshes its
+    // notifications instead (lib/platform/capacitor-push.ts).
+    PushNotifications: { presentationOptions: [] },
   },
 };
 

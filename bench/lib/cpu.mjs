@@ -11,6 +11,8 @@ function ticksOf(pid) {
     return {
       comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       ticks: Number(fields[11]) + Number(fields[12]),
+      // Children that exited and were waited for: the postmaster's backends that closed.
+      childTicks: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
     return undefined;
@@ -24,7 +26,8 @@ export function cpuSnapshot(pid) {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const p = ticksOf(entry);
-    if (p?.comm === 'postgres') postgres += p.ticks;
+    // Backends that closed (pgbench's connections at its end) live on in the postmaster's count.
+    if (p?.comm === 'postgres') postgres += p.ticks + p.childTicks;
   }
   const own = ticksOf(pid);
   return { serverMs: ((own?.ticks ?? 0) * 1000) / TICKS_PER_S, postgresMs: (postgres * 1000) / TICKS_PER_S };

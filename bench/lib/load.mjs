@@ -3,6 +3,7 @@
 // parses HTTP itself, so on a small machine the client steals less CPU from the server
 // than node's http client would.
 import autocannon from 'autocannon';
+import { cpuPer, cpuSnapshot } from './cpu.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -19,7 +20,9 @@ function run(options) {
  *   `requests`: paths each connection cycles through (autocannon's option), so a run can
  *   vary its query instead of repeating one URL. `setupClient`: autocannon's per-connection
  *   hook (e.g. `client.setRequest(...)` to give each connection its own path and token);
- *   it runs for the warm-up's connections too.
+ *   it runs for the warm-up's connections too. `pid`: the server's process, whose CPU time per
+ *   request (from /proc) the result then carries as `cpuMsPerRequest`, and PostgreSQL's (all
+ *   its processes on this machine) as `postgresCpuMsPerRequest`.
  * @returns {Promise<{ requests: number, errors: number, non2xx: number, elapsedS: number,
  *   requestsPerSecond: number, p50Ms: number, p99Ms: number, maxMs: number }>}
  */
@@ -34,6 +37,7 @@ export async function runLoad({
   warmupS = 1,
   requests,
   setupClient,
+  pid,
 }) {
   const { hostname } = new URL(url);
   if (!LOOPBACK.has(hostname)) throw new Error(`runLoad targets loopback only, not ${hostname}`);
@@ -48,7 +52,9 @@ export async function runLoad({
   };
   // Warm-up: connections opened and the server's hot paths compiled; nothing recorded.
   if (warmupS > 0) await run({ ...common, duration: warmupS });
+  const before = pid ? cpuSnapshot(pid) : null;
   const result = await run({ ...common, duration: durationS, maxOverallRequests: maxRequests });
+  const cpu = pid ? cpuPer(before, cpuSnapshot(pid), result.requests.total) : null;
   const elapsedS = result.duration;
   return {
     requests: result.requests.total,
@@ -59,5 +65,6 @@ export async function runLoad({
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    ...(cpu ? { cpuMsPerRequest: cpu.serverMs, postgresCpuMsPerRequest: cpu.postgresMs } : {}),
   };
 }

@@ -21,12 +21,21 @@ export function accessToken(secret, userId, app = 'OW_DESKTOP_CLIENT', roles = [
   return `${head}.${crypto.createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 
-/** `count` active, verified Canadian users; their ids in insertion order. */
-export async function insertPlayers(db, count, prefix = 'player') {
+/**
+ * The SQL of player `n`'s numbered id (user `'0'`, game session `'1'`): numbered ids let a
+ * pgbench script name a client's own rows from its `:client_id` (0-based) alone.
+ */
+export const numberedIdSql = (kind, n) => `('${kind}0000000-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
+
+/**
+ * `count` active, verified Canadian users; their ids in insertion order. `numbered`: user
+ * i (0-based) has the id numberedIdSql('0', i).
+ */
+export async function insertPlayers(db, count, prefix = 'player', { numbered = false } = {}) {
   const { rows } = await db.query(
-    `insert into users (email, country, status, email_verified_at, referral_code)
-     select $2 || i || '@example.com', 'CANADA', 'active', now(), upper($2) || i
-     from generate_series(1, $1) as i returning id`,
+    `insert into users (${numbered ? 'id, ' : ''}email, country, status, email_verified_at, referral_code)
+     select ${numbered ? `${numberedIdSql('0', 'i - 1')}, ` : ''}$2 || i || '@example.com', 'CANADA', 'active', now(), upper($2) || i
+     from generate_series(1, $1) as i order by i returning id`,
     [count, prefix],
   );
   return rows.map((row) => row.id);
@@ -47,13 +56,14 @@ export async function startSession(baseUrl, token) {
  * `players` ({ token, sessionId }), one autocannon connection each, send heartbeats as fast
  * as the server answers for `durationS` (after a 1 s warm-up).
  */
-export function heartbeatLoad(baseUrl, players, durationS) {
+export function heartbeatLoad(baseUrl, players, durationS, pid) {
   let next = 0;
   return runLoad({
     url: `${baseUrl}/api/game-sessions/${players[0].sessionId}/heartbeat`,
     method: 'POST',
     connections: players.length,
     durationS,
+    pid,
     maxRequests: 5_000_000,
     // Each connection is one player: its own session and token.
     setupClient(client) {

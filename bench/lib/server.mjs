@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+// BENCH_SERVER_ENTRY runs another build of the server (e.g. one made beside the tree's, to
+// compare two builds or to bench while the tree's dist/ is rebuilt by something else).
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
 
 const READY_TIMEOUT_MS = 120_000;
 const POLL_MS = 10;

@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-
-/** Debian's package; no browser is ever downloaded. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 declare global {
   interface Window {

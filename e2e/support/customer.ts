@@ -114,12 +114,17 @@ export class Customer {
   /** A browser page signed in as this customer through the login form. */
   async signIn(browser: BrowserSession, options: PageOptions = {}): Promise<Page> {
     const page = await browser.newPage(options);
-    await openApp(page, `${this.serverUrl}/login`);
+    await this.signInOn(page, this.serverUrl);
+    return page;
+  }
+
+  /** Signs in through the login form of the app served at `origin` (the web's or the apps' build), in `page`. */
+  async signInOn(page: Page, origin: string): Promise<void> {
+    await openApp(page, `${origin}/login`);
     await page.getByLabel(text('en', 'auth', 'fields.email')).fill(this.email);
     await page.getByLabel(text('en', 'auth', 'fields.password'), { exact: true }).fill(this.password);
     await page.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click();
-    await page.waitForURL(`${this.serverUrl}/dashboard`);
-    return page;
+    await page.waitForURL(`${origin}/dashboard`);
   }
 }
 

@@ -90,7 +90,7 @@ export function useMobileApp(apiUrl: () => string): { url: () => string } {
 /** The plugins and methods the app calls, as the native side registers them (capacitor.plugins.json). */
 const PLUGINS: Record<string, Record<string, 'promise' | 'callback'>> = {
   App: { addListener: 'callback', removeListener: 'promise', exitApp: 'promise' },
-  Browser: { open: 'promise' },
+  Browser: { open: 'promise', close: 'promise', addListener: 'callback', removeListener: 'promise' },
   Clipboard: { write: 'promise' },
   StatusBar: { setOverlaysWebView: 'promise', setStyle: 'promise' },
   SplashScreen: { hide: 'promise' },
@@ -150,4 +150,35 @@ export async function nativeCalls(page: Page, plugin: string): Promise<NativeCal
 /** A native event, as the shell would send it (App: appUrlOpen, backButton, appStateChange). */
 export async function fireNative(page: Page, plugin: string, event: string, data: unknown): Promise<void> {
   await page.evaluate(([p, e, d]) => window.__native?.fire(p as string, e as string, d), [plugin, event, data]);
+}
+
+/** The safe area iOS gives a 390×844 iPhone's web view: the status bar and notch above, the home indicator below. */
+export const IPHONE_SAFE_AREA = { top: 47, right: 0, bottom: 34, left: 0 } as const;
+
+export type SafeArea = { [side in keyof typeof IPHONE_SAFE_AREA]: number };
+
+/**
+ * The safe-area insets as the web view gives them to CSS (env(safe-area-inset-*)), which
+ * Chromium otherwise leaves at 0: the iOS app draws the page under the status bar (call
+ * before the page loads, so the first paint has them).
+ */
+export async function simulateSafeArea(page: Page, insets: SafeArea): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
+}
+
+/**
+ * Goes to a route as the app's own links do. The web view loads index.html once, at its
+ * root (the CAPACITOR build addresses its assets relative to it, so a deeper address
+ * cannot be loaded as a page); every later page is the router's: a history entry and the
+ * router told of it. Waits for the new page's level-1 heading.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  const before = await page.getByRole('heading', { level: 1 }).first().elementHandle();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, route);
+  await page.waitForFunction((heading) => !heading?.isConnected, before);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
 }

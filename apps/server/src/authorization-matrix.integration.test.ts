@@ -34,6 +34,9 @@ const PUBLIC = [
   'POST /api/auth/qr/{qrToken}/claim',
   'GET /api/auth/oidc/nonce',
   'POST /api/auth/oidc/{provider}',
+  // The apps' system-browser sign-in: the start, and the code it brings back (decision 0032).
+  'POST /api/auth/oidc/{provider}/native',
+  'POST /api/auth/oidc/{provider}/code',
   'PATCH /api/auth/refresh',
   'POST /api/auth/logout',
   'GET /api/settings',
@@ -47,6 +50,8 @@ const PUBLIC = [
   'GET /api/images/restaurants/{file}',
   // The local card tokenizer stands where Stripe.js talks to Stripe with a publishable key.
   'POST /api/local-payments/payment-methods',
+  // Its bank page answers for an intent named by its client secret, as Stripe.js does.
+  'POST /api/local-payments/authentications',
   'GET /api/creator-programs',
 ];
 
@@ -99,6 +104,8 @@ const USER = [
   'GET /api/users/me/money-saved',
   'GET /api/users/me/notifications',
   'POST /api/users/me/notifications/read',
+  'POST /api/users/me/push-devices',
+  'DELETE /api/users/me/push-devices',
   'GET /api/users/me/creator',
   'POST /api/users/me/creator/applications',
   'GET /api/users/me/social-posts',

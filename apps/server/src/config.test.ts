@@ -25,6 +25,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', DEV_CLOCK_SPEED: '600' })).toThrow(/DEV_CLOCK_SPEED/);
   });
 
+  it('needs both Stripe keys with Stripe, and takes a Stripe.js stand-in outside production only', () => {
+    const stripe = { NODE_ENV: 'development', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' };
+    expect(() => loadConfig(stripe)).toThrow(/STRIPE_PUBLISHABLE_KEY: required/);
+    const config = loadConfig({
+      ...stripe,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_JS_URL: 'http://127.0.0.1:1/v3',
+    });
+    expect(config).toMatchObject({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_JS_URL: 'http://127.0.0.1:1/v3' });
+    expect(() =>
+      loadConfig({
+        ...stripe,
+        NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_JS_URL: 'http://127.0.0.1:1/v3',
+      }),
+    ).toThrow(/STRIPE_JS_URL/);
+  });
+
+  it('refuses a secret key where the publishable key goes (it is handed to every visitor), and mixed modes', () => {
+    const stripe = { NODE_ENV: 'development', PAYMENTS_PROVIDER: 'stripe' };
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' }),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toThrow(/same mode/);
+    expect(
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'rk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toMatchObject({
+      STRIPE_SECRET_KEY: 'rk_test_1',
+    });
+  });
+
   it('takes extra CORS origins, refusing anything that is not an origin', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', CORS_EXTRA_ORIGINS: 'https://a.test, http://b.test:8080' })

@@ -166,9 +166,24 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** local: the bundled provider with Stripe's test cards (development, tests, demo); stripe: Stripe's API. */
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
-  STRIPE_SECRET_KEY: optionalString,
+  /** sk_… or a restricted rk_… key: the server's only (a pk_ key here is the wrong variable). */
+  STRIPE_SECRET_KEY: optionalString.refine(
+    (v) => v === null || /^(sk|rk)_(live|test)_/.test(v),
+    'must be a secret key (sk_live_…, sk_test_…) or a restricted key (rk_…)',
+  ),
   /** Stripe's API origin; tests point it at a local stand-in. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** pk_live_… or pk_test_…: Stripe.js in the client (GET /api/settings hands it out). */
+  // Handed to every visitor: only a publishable key, so a secret pasted here is refused.
+  STRIPE_PUBLISHABLE_KEY: optionalString.refine(
+    (v) => v === null || /^pk_(live|test)_/.test(v),
+    'must be a publishable key (pk_live_… or pk_test_…)',
+  ),
+  /**
+   * Where the client loads Stripe.js from instead of js.stripe.com: a local stand-in, in
+   * development and browser tests only (docs/decisions/0036-production-payments.md).
+   */
+  STRIPE_JS_URL: optionalString.refine((v) => v === null || /^https?:\/\//.test(v), 'must be an http(s) URL'),
   /** Master key (at least 32 characters) each order-webhook sender's own signing key is derived from. */
   ORDER_WEBHOOK_SECRET: z
     .string()
@@ -275,6 +290,28 @@ const envSchema = z.object({
   /** Microsoft's issuer has the tenant id in it: {tenantid} stands for the token's tid claim. */
   MICROSOFT_ISSUER: z.string().min(1).default('https://login.microsoftonline.com/{tenantid}/v2.0'),
   MICROSOFT_JWKS_URL: z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  /**
+   * Sign-in in the iOS and Android apps through the system browser (docs/mobile.md,
+   * decision 0032): the providers' native (public) clients, each off until its id is set.
+   * Google gives each platform its own client (iOS: its redirect scheme is the reversed
+   * client id; Android: the package name, "Enable custom URI scheme" in the client's
+   * advanced settings); Microsoft's is the app registration whose "Mobile and desktop
+   * applications" platform lists msauth.<bundle id>://auth (often MICROSOFT_CLIENT_ID).
+   */
+  GOOGLE_IOS_CLIENT_ID: optionalString.refine(
+    (v) => v === null || /^[\w-]+\.apps\.googleusercontent\.com$/.test(v),
+    'must be an iOS client id (….apps.googleusercontent.com)',
+  ),
+  GOOGLE_ANDROID_CLIENT_ID: optionalString.refine(
+    (v) => v === null || /^[\w-]+\.apps\.googleusercontent\.com$/.test(v),
+    'must be an Android client id (….apps.googleusercontent.com)',
+  ),
+  MICROSOFT_NATIVE_CLIENT_ID: optionalString,
+  /** The providers' authorization and token endpoints; tests point them at a local OpenID provider. */
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  MICROSOFT_AUTHORIZE_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_TOKEN_URL: z.url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
   // The creator programs (docs/decisions/0021-creator-programs.md). Environment values until
   // the live settings take them; each is read when it applies, so a change needs a restart.
   /** The audience a streamer's channel needs to apply. */
@@ -303,6 +340,42 @@ const envSchema = z.object({
   DISCORD_SCOPES: z.string().trim().min(1).default('identify'),
   /** Registered at Discord; defaults to PUBLIC_URL/DiscordCallback. */
   DISCORD_REDIRECT_URI: z.url().optional(),
+  /**
+   * Push notifications to the mobile apps (docs/mobile.md, docs/decisions/0034): `local`
+   * records them in the dev outbox; `native` sends Android's through FCM (HTTP v1, a service
+   * account) and iOS's through APNs (a .p8 key, APPLE_TEAM_ID, IOS_BUNDLE_ID as the topic).
+   */
+  PUSH_PROVIDER: z.enum(['local', 'native']).default('local'),
+  /** The service account key file's JSON (Firebase console → Project settings → Service accounts). */
+  FCM_SERVICE_ACCOUNT_JSON: optionalString.transform((v, ctx) => {
+    if (v === null) return null;
+    try {
+      const account = JSON.parse(v) as Record<string, unknown>;
+      if (typeof account.client_email === 'string' && typeof account.private_key === 'string') {
+        return {
+          client_email: account.client_email,
+          private_key: account.private_key,
+          token_uri: typeof account.token_uri === 'string' ? account.token_uri : 'https://oauth2.googleapis.com/token',
+          ...(typeof account.project_id === 'string' && { project_id: account.project_id }),
+        };
+      }
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a service account key (JSON with client_email and private_key)' });
+    return z.NEVER;
+  }),
+  /** Default: the service account's project_id. */
+  FCM_PROJECT_ID: optionalString,
+  /** FCM's API origin; tests point it at a local stand-in. */
+  FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  APNS_KEY_ID: optionalString.refine((v) => v === null || /^[A-Z0-9]{10}$/.test(v), 'must be 10 letters or digits'),
+  /** The .p8 key's PEM text (newlines may be written \\n). */
+  APNS_PRIVATE_KEY: optionalString.transform((v) => v?.replaceAll('\\n', '\n') ?? null),
+  /** https://api.sandbox.push.apple.com for development builds (aps-environment development). */
+  APNS_URL: z.url().default('https://api.push.apple.com'),
+  /** Between two runs of the push delivery job. */
+  PUSH_DELIVERY_EVERY_MS: z.coerce.number().int().min(100).max(86_400_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -339,14 +412,46 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');
   }
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: required with PAYMENTS_PROVIDER=stripe');
+  }
+  const stripeMode = (key: string | null) => /_(live|test)_/.exec(key ?? '')?.[1];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    if (stripeMode(env.STRIPE_SECRET_KEY) !== stripeMode(env.STRIPE_PUBLISHABLE_KEY)) {
+      problems.push('STRIPE_PUBLISHABLE_KEY: must be of the same mode (live or test) as STRIPE_SECRET_KEY');
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_JS_URL) {
+    problems.push('STRIPE_JS_URL: a stand-in for development and tests, not for production');
+  }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
       (name) => !env[name],
     );
     if (missing.length > 0) problems.push(`${missing.join(', ')}: required with STORAGE_DRIVER=s3`);
   }
+  if ((env.GOOGLE_IOS_CLIENT_ID || env.GOOGLE_ANDROID_CLIENT_ID) && !env.GOOGLE_CLIENT_ID) {
+    problems.push('GOOGLE_CLIENT_ID: required with GOOGLE_IOS_CLIENT_ID or GOOGLE_ANDROID_CLIENT_ID');
+  }
+  if (env.MICROSOFT_NATIVE_CLIENT_ID && !env.MICROSOFT_CLIENT_ID) {
+    problems.push('MICROSOFT_CLIENT_ID: required with MICROSOFT_NATIVE_CLIENT_ID');
+  }
+  if ((env.GOOGLE_ANDROID_CLIENT_ID || env.MICROSOFT_NATIVE_CLIENT_ID) && env.ANDROID_APP_PACKAGE.includes('_')) {
+    // The package name is the Android app's sign-in redirect scheme, and a URI scheme has no underscore.
+    problems.push('ANDROID_APP_PACKAGE: must have no underscore to be a sign-in redirect scheme');
+  }
   if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET) {
     problems.push('DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID');
+  }
+  if (env.PUSH_PROVIDER === 'native') {
+    const fcm =
+      env.FCM_SERVICE_ACCOUNT_JSON !== null && (env.FCM_PROJECT_ID ?? env.FCM_SERVICE_ACCOUNT_JSON.project_id);
+    const apns = env.APNS_KEY_ID && env.APNS_PRIVATE_KEY && env.APPLE_TEAM_ID;
+    if (!fcm && !apns) {
+      problems.push(
+        'FCM_SERVICE_ACCOUNT_JSON (with a project id) or APNS_KEY_ID, APNS_PRIVATE_KEY and APPLE_TEAM_ID: required with PUSH_PROVIDER=native',
+      );
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

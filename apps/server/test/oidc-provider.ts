@@ -28,6 +28,8 @@ export interface TestOidcClient {
   clientId: string;
   /** The ID token's signing algorithm; RS256 as Google and Microsoft use, ES256 to test the other allowed one. */
   idTokenAlg?: 'RS256' | 'ES256';
+  /** A native app's public client (RFC 8252: no secret, PKCE required) with these private-use redirect URIs. */
+  nativeRedirectUris?: string[];
 }
 
 export interface TestAccount {
@@ -144,8 +146,9 @@ export async function startOidcProvider(options: { clients: TestOidcClient[]; te
       return new Provider(issuer, {
         clients: options.clients.map((c) => ({
           client_id: c.clientId,
-          client_secret: clientSecret(c.clientId),
-          redirect_uris: [REDIRECT_URI],
+          ...(c.nativeRedirectUris
+            ? { application_type: 'native', token_endpoint_auth_method: 'none', redirect_uris: c.nativeRedirectUris }
+            : { client_secret: clientSecret(c.clientId), redirect_uris: [REDIRECT_URI] }),
           response_types: ['code'],
           grant_types: ['authorization_code'],
           id_token_signed_response_alg: c.idTokenAlg ?? 'RS256',
@@ -221,9 +224,7 @@ export async function startOidcProvider(options: { clients: TestOidcClient[]; te
     jwks_uri: string;
   };
 
-  /** Follows the provider's redirects and answers its login and consent pages, as a browser would. */
   async function authorize(issuer: string, clientId: string, login: string, nonce: string): Promise<string> {
-    const jar = new CookieJar();
     const state = randomBytes(8).toString('hex');
     const auth = new URL(`${issuer}/auth`);
     auth.search = new URLSearchParams({
@@ -234,7 +235,22 @@ export async function startOidcProvider(options: { clients: TestOidcClient[]; te
       nonce,
       state,
     }).toString();
-    let url = auth;
+    const back = await followAuthorization(auth, login);
+    const code = back.searchParams.get('code');
+    if (!back.href.startsWith(REDIRECT_URI) || !code || back.searchParams.get('state') !== state) {
+      throw new Error(`authorization failed: ${back.searchParams.get('error_description') ?? back.href}`);
+    }
+    return code;
+  }
+
+  /**
+   * Follows the provider's redirects and answers its login and consent pages, as a browser
+   * would, until the provider sends the browser away from itself: that address (the
+   * client's redirect URI with the code or the error) is the answer.
+   */
+  async function followAuthorization(start: URL, login: string): Promise<URL> {
+    const jar = new CookieJar();
+    let url = start;
     let init: RequestInit = {};
     for (let step = 0; step < 12; step += 1) {
       const response = await fetch(url, {
@@ -247,13 +263,7 @@ export async function startOidcProvider(options: { clients: TestOidcClient[]; te
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         const next = new URL(location, url);
-        if (next.href.startsWith(REDIRECT_URI)) {
-          const code = next.searchParams.get('code');
-          if (!code || next.searchParams.get('state') !== state) {
-            throw new Error(`authorization failed: ${next.searchParams.get('error_description') ?? next.search}`);
-          }
-          return code;
-        }
+        if (next.origin !== origin) return next;
         url = next;
         continue;
       }
@@ -364,6 +374,15 @@ export async function startOidcProvider(options: { clients: TestOidcClient[]; te
     /** How many times a JWKS was fetched from any mount. */
     jwksRequests: () => jwksRequests,
     issueIdToken,
+    /**
+     * A person signing in at an authorization address a client built (as the system browser
+     * an app opens): the account is this provider's from then on; answers the address the
+     * provider redirected to.
+     */
+    async signInAt(authorizeUrl: string, account: TestAccount): Promise<URL> {
+      accounts.set(account.sub, account);
+      return followAuthorization(new URL(authorizeUrl), account.sub);
+    },
     /**
      * Key rotation as providers do it: a new signing key first, the old ones still published
      * so tokens already issued stay verifiable. New tokens carry the new kid.

@@ -111,6 +111,32 @@ export const oidcSignInRequestSchema = z.object({
   acceptTerms: z.optional(z.boolean()),
 });
 
+/** The apps' sign-in through the system browser (docs/decisions/0032-app-sign-in.md): which app asks. */
+export const NATIVE_PLATFORMS = ['ios', 'android'] as const;
+export const nativePlatformSchema = z.enum(NATIVE_PLATFORMS);
+export const oidcNativeStartRequestSchema = z.object({ platform: nativePlatformSchema });
+/**
+ * What the app opens and keeps: the provider's authorization page (code flow, PKCE S256),
+ * the redirect it waits for, the state it checks there, and the verifier and nonce it
+ * sends back with the code. Nothing of it is kept on the server but the nonce's hash.
+ */
+export const oidcNativeStartSchema = z.object({
+  authorizeUrl: z.string(),
+  redirectUri: z.string(),
+  state: z.string(),
+  codeVerifier: z.string(),
+  nonce: z.string(),
+  expiresAt: z.string(),
+});
+const { idToken: _idToken, ...oidcSignInFields } = oidcSignInRequestSchema.shape;
+export const oidcCodeSignInRequestSchema = z.object({
+  ...oidcSignInFields,
+  platform: nativePlatformSchema,
+  code: z.string().check(z.minLength(1), z.maxLength(4096)),
+  /** RFC 7636: 43 to 128 unreserved characters. */
+  codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'expected a PKCE code verifier')),
+});
+
 export const logoutRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 
 export const changePasswordRequestSchema = z.object({

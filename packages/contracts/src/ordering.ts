@@ -144,6 +144,15 @@ export const placeOrderRequestSchema = z.extend(checkoutOptionsSchema, {
    * balances), the order is refused with 409 ConflictException and a fresh quote is needed.
    */
   expectedTotalCents: z.optional(cents),
+  /**
+   * After 402 CardAuthenticationRequiredException: the `intentId` (pi_…) the card holder
+   * confirmed with the provider (3-D Secure). The order is placed on that authorization (its
+   * first attempt's order id), or refused with 402 CardAuthenticationFailedException, the
+   * authorization cancelled, when the bank's check failed or was left.
+   */
+  paymentIntentId: z.optional(
+    z.string().check(z.regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'expected a payment intent id (pi_…)')),
+  ),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

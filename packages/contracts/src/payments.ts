@@ -17,6 +17,9 @@ import * as z from 'zod/mini';
 //   `displayMessage`, `detailedMessage: 'Invalid fields: expiry date.'`, `correlationId`.
 // - 400 InvalidCardNumberException (number refused by the provider): extensions
 //   `code: 'invalid_number'`, `message` (the provider's text, shown as is), `param: 'number'`.
+// - 402 CardAuthenticationRequiredException (3-D Secure, saving a card or placing an order):
+//   extensions `intentId` (seti_… or pi_…) and `clientSecret`, for the provider's client
+//   (Stripe.js handleNextAction); the call is then sent again naming the intent.
 // The problem's own `type` (its URI) is the "type" of the catalogue's "type, code, message"
 // rule; the provider's error type ('card_error') is not repeated.
 
@@ -34,8 +37,10 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   /** Declined: card_declined / insufficient_funds. */
   insufficientFunds: '4000000000009995',
-  /** Needs 3-D Secure at setup; the local provider fails it (setup_intent_authentication_failure). */
+  /** Needs 3-D Secure when saved (CardAuthenticationRequiredException); its charges then go through. */
   authenticationRequired: '4000002500003155',
+  /** Needs 3-D Secure when saved and at every charge. */
+  alwaysAuthenticate: '4000002760003184',
   /** Saved without trouble; every charge is declined (card_declined / generic_decline). */
   chargeDeclined: '4000000000000341',
 } as const;
@@ -77,6 +82,19 @@ export const createPaymentMethodRequestSchema = z.object({
 });
 export type CreatePaymentMethodRequest = z.infer<typeof createPaymentMethodRequestSchema>;
 
+/**
+ * POST /api/local-payments/authentications (local provider only; no sign-in, like Stripe.js
+ * with a client secret): the card holder's answer on the local bank's 3-D Secure page for
+ * the intent the secret names → 204; 404 when no intent has it.
+ */
+export const localAuthenticationRequestSchema = z.object({
+  clientSecret: z
+    .string()
+    .check(z.regex(/^(?:pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9_-]+$/, 'expected a client secret')),
+  outcome: z.enum(['complete', 'fail']),
+});
+export type LocalAuthenticationRequest = z.infer<typeof localAuthenticationRequestSchema>;
+
 export const paymentMethodSchema = z.object({
   /** pm_… */
   id: z.string(),
@@ -99,6 +117,14 @@ export const paymentMethodIdSchema = z
 export const addPaymentCardRequestSchema = z.object({
   paymentMethodId: paymentMethodIdSchema,
   makeDefault: z._default(z.boolean(), false),
+  /**
+   * After 402 CardAuthenticationRequiredException: the `intentId` (seti_…) the card holder
+   * confirmed with the provider. The server reads how it ended (saved, or 402
+   * CardAuthenticationFailedException) instead of setting the card up again.
+   */
+  setupIntentId: z.optional(
+    z.string().check(z.regex(/^seti_[A-Za-z0-9_]{1,100}$/, 'expected a setup intent id (seti_…)')),
+  ),
 });
 export type AddPaymentCardRequest = z.infer<typeof addPaymentCardRequestSchema>;
 

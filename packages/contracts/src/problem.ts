@@ -76,6 +76,7 @@ export const PROBLEM_NAMES = [
   'IdempotencyKeyInUseException',
   // Ordering: addresses, payment cards, cart and quote, orders, webhooks
   'CardAuthenticationFailedException',
+  'CardAuthenticationRequiredException',
   'InvalidCardFieldsException',
   'InvalidCardNumberException',
   'PaymentCardRequiredException',

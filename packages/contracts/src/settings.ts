@@ -13,6 +13,18 @@ export const mapTilesSchema = z.object({
 });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 
+/**
+ * Who takes the cards (PAYMENTS_PROVIDER): `local` tokenizes through this server; `stripe`
+ * through Stripe.js with the publishable key, loaded from `scriptUrl` when set (a stand-in,
+ * development and tests only) or from js.stripe.com.
+ */
+export const paymentsSettingsSchema = z.object({
+  provider: z.enum(['local', 'stripe']),
+  publishableKey: z.nullable(z.string()),
+  scriptUrl: z.nullable(z.string()),
+});
+export type PaymentsSettings = z.infer<typeof paymentsSettingsSchema>;
+
 /** Public environment settings the client keeps in `auth.env` (GET /api/settings). */
 export const settingsSchema = z.object({
   debug: z.boolean(),
@@ -32,6 +44,8 @@ export const settingsSchema = z.object({
   version: z.int(),
   /** The maps' tiles (MAP_TILE_URL…); null: maps are off. Absent from an older server: off too. */
   map: z.optional(z.nullable(mapTilesSchema)),
+  /** The card provider; absent from an older server: local. */
+  payments: z.optional(paymentsSettingsSchema),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MINUTES_PER_WEEK,
   openingStatus,
+  openingStatusOf,
   parseWeekRanges,
   weekRanges,
   weekRangesLiteral,
@@ -128,6 +129,31 @@ describe('openingStatus', () => {
     const hours = weekRanges(every('18:00', '03:00'));
     const saturdayNight = new Date('2026-03-08T04:00:00Z'); // 23:00 EST Saturday
     expect(openingStatus(hours, tz, saturdayNight).closesAt).toEqual(new Date('2026-03-08T07:00:00Z'));
+  });
+});
+
+describe('openingStatusOf (stored ranges, kept for the minute)', () => {
+  const literal = weekRangesLiteral(weekRanges(every('18:00', '02:00')));
+  const tz = 'America/Toronto';
+
+  it('answers what openingStatus answers, at any second of each minute', () => {
+    for (const at of [
+      '2026-01-15T06:00:00Z',
+      '2026-01-15T06:00:59.999Z',
+      '2026-01-15T07:59:30Z',
+      '2026-01-15T08:00:01Z',
+    ]) {
+      const now = new Date(at);
+      expect(openingStatusOf(literal, tz, now)).toEqual(openingStatus(parseWeekRanges(literal), tz, now));
+    }
+  });
+
+  it('tells restaurants, zones and minutes apart', () => {
+    const now = new Date('2026-01-15T06:59:00Z'); // 01:59 in Montréal, 22:59 in Vancouver
+    expect(openingStatusOf(literal, tz, now).openNow).toBe(true);
+    expect(openingStatusOf(literal, tz, new Date('2026-01-15T07:00:00Z')).openNow).toBe(false);
+    expect(openingStatusOf(literal, 'America/Vancouver', now).openNow).toBe(true);
+    expect(openingStatusOf(weekRangesLiteral(weekRanges(every('09:00', '17:00'))), tz, now).openNow).toBe(false);
   });
 });
 

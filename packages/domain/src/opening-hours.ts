@@ -122,3 +122,22 @@ export function openingStatus(ranges: readonly WeekRange[], timeZone: string, no
   const next = ranges.find(([s]) => s > m)?.[0] ?? ranges[0]![0] + MINUTES_PER_WEEK;
   return { openNow: false, opensAt: atWallOffset(now, timeZone, next - m), closesAt: null };
 }
+
+const MAX_STATUSES = 20_000;
+const statuses = new Map<string, OpeningStatus>();
+
+/**
+ * openingStatus of stored ranges (weekRangesLiteral's text), kept for the minute: a search
+ * answers the same restaurants' status many times a minute, and the status changes only
+ * with the minute. Bounded: cleared when full, as wallTime's readings are.
+ */
+export function openingStatusOf(literal: string, timeZone: string, now: Date): OpeningStatus {
+  const key = `${Math.floor(now.getTime() / 60_000)}|${timeZone}|${literal}`;
+  let status = statuses.get(key);
+  if (!status) {
+    status = Object.freeze(openingStatus(parseWeekRanges(literal), timeZone, now));
+    if (statuses.size >= MAX_STATUSES) statuses.clear();
+    statuses.set(key, status);
+  }
+  return status;
+}

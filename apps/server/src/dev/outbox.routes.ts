@@ -13,13 +13,13 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 export const devOutboxQuerySchema = z.object({
   recipient: z.preprocess(blankAsMissing, z.string().trim().min(1).max(320).optional()),
-  channel: z.preprocess(blankAsMissing, z.enum(['email', 'sms']).optional()),
+  channel: z.preprocess(blankAsMissing, z.enum(['email', 'sms', 'push']).optional()),
   limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(200).default(50)),
 });
 
 export const devOutboxMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   recipient: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
@@ -111,11 +111,13 @@ function renderMetadata(metadata: Record<string, unknown>): string {
   return rows.length > 0 ? `<dl>${rows.join('')}</dl>` : '';
 }
 
+const CHANNEL_LABELS = { email: 'E-mail', sms: 'SMS', push: 'Push' } as const;
+
 function renderMessage(message: OutboxMessage): string {
   const heading = message.channel === 'sms' ? 'SMS' : (message.subject ?? '(no subject)');
   const id = `m-${escapeHtml(message.id)}`;
   return `<li><article aria-labelledby="${id}">
-<h2 id="${id}"><span class="channel">${message.channel === 'sms' ? 'SMS' : 'E-mail'}</span> ${escapeHtml(heading)}</h2>
+<h2 id="${id}"><span class="channel">${CHANNEL_LABELS[message.channel]}</span> ${escapeHtml(heading)}</h2>
 <p class="meta">To <strong>${escapeHtml(message.recipient)}</strong> · <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time></p>
 ${renderMetadata(message.metadata)}
 <pre>${linkify(message.text)}</pre>
@@ -155,7 +157,7 @@ a{color:#5b21b6}
 <p>E-mails and SMS the server stored instead of sending (no SMTP_URL or TWILIO_ACCOUNT_SID set), newest first. The page refreshes every 5 seconds. As JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
 <form method="get" action="/dev/outbox">
 <label>Recipient <input name="recipient" value="${escapeHtml(query.recipient ?? '')}" size="30"></label>
-<label>Channel <select name="channel">${option('', 'All')}${option('email', 'E-mail')}${option('sms', 'SMS')}</select></label>
+<label>Channel <select name="channel">${option('', 'All')}${option('email', 'E-mail')}${option('sms', 'SMS')}${option('push', 'Push')}</select></label>
 <label>Limit <input name="limit" type="number" min="1" max="200" value="${query.limit}"></label>
 <button type="submit">Filter</button>
 </form>

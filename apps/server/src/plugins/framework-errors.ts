@@ -1,5 +1,11 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { problemTypeUri, type ProblemName } from '@playeats/contracts/problem';
 import { findUnsafeText, unsafeText } from '../lib/unsafe-text.ts';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from './problem-details.ts';
@@ -96,7 +102,7 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
  * The text rule of lib/unsafe-text.ts for the query string and the path (the JSON parser
  * checks bodies): a %00 in a search term is a 400 naming query.q, not a failed statement.
  */
-export async function checkRequestText(request: FastifyRequest): Promise<void> {
+export function checkRequestText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const unsafe = findUnsafeText(request.query, 'query') ?? findUnsafeText(request.params, 'path');
-  if (unsafe !== null) throw unsafeText(unsafe);
+  done(unsafe === null ? undefined : unsafeText(unsafe));
 }

@@ -86,7 +86,8 @@ function Shell({ router }: { router: Runtime['router'] }) {
 /** `layoutExtras`: what a host adds around every page (the overlay's desktop window, windows/desktop). */
 export function App({ layoutExtras }: { layoutExtras?: LayoutExtras } = {}) {
   const [{ store, queryClient, router }] = useState(() => createRuntime(layoutExtras));
-  // Dialogs that must open even when the connection has gone: fetched right after the first paint.
+  // Dialogs that must open even when the connection has gone: the web's bootstrap loads them
+  // before the first render; an overlay window fetches them right after its first paint.
   useEffect(() => preloadWhenIdle([errorDialogModule, connectionLostModule]), []);
   return (
     <ErrorBoundary onDashboard={() => void router.navigate('/dashboard')}>

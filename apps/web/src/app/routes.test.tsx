@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAQ_SECTIONS } from '../features/faq/faq-sections.ts';
 import { createTestI18n } from '../test/i18n.ts';
 import { userInfoReloaded, type UserInfo } from '../features/auth/auth-slice.ts';
-import { buildRoutes } from './routes.tsx';
+import { buildRoutes, routeWarmUp } from './routes.tsx';
 import { createAppStore } from './store.ts';
 import { order } from '../test/ordering/ordering-fixtures.ts';
 import type { Platform } from '../lib/platform/platform.ts';
@@ -252,5 +252,20 @@ describe('bottom navigation (spec section 2: mobile users with a saved address)'
     await renderRoute('/contact');
     await heading();
     expect(bar()).not.toBeInTheDocument();
+  });
+});
+
+describe('route warm-up (issue 17: the landing page without a serial chain of requests)', () => {
+  it('/home and its language variants load the home page and its texts beside the entry', async () => {
+    for (const path of ['/home', '/home/en', '/home/fr']) {
+      const warmUp = routeWarmUp(path);
+      expect(warmUp?.namespaces, path).toEqual(['home']);
+      await expect(warmUp?.load(), path).resolves.toHaveProperty('HomePage');
+    }
+  });
+
+  it('other paths render first and load their page then', () => {
+    for (const path of ['/', '/homes', '/home/de', '/partners', '/FAQ'])
+      expect(routeWarmUp(path), path).toBeUndefined();
   });
 });

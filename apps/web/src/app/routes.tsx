@@ -33,16 +33,14 @@ import { useAppDispatch, useAppSelector } from './hooks.ts';
 import { NavigationLock } from './navigation-lock.tsx';
 
 /** The landing page with discovery's "Where should we deliver?" field (both on the page's own chunk). */
-const HomePage = lazyPage(
-  () =>
-    Promise.all([
-      import('../features/home/components/home-page.tsx'),
-      import('../features/restaurants/restaurants-shell.tsx'),
-    ]).then(([{ HomePage: Page }, { LazyDeliveryLocationField }]) => ({
-      HomePage: () => <Page deliveryField={<LazyDeliveryLocationField />} />,
-    })),
-  'HomePage',
-);
+const loadHomePage = () =>
+  Promise.all([
+    import('../features/home/components/home-page.tsx'),
+    import('../features/restaurants/restaurants-shell.tsx'),
+  ]).then(([{ HomePage: Page }, { LazyDeliveryLocationField }]) => ({
+    HomePage: () => <Page deliveryField={<LazyDeliveryLocationField />} />,
+  }));
+const HomePage = lazyPage(loadHomePage, 'HomePage');
 const FaqPage = lazyPage(() => import('../features/faq/components/faq-page.tsx'), 'FaqPage');
 const ContactPage = lazyPage(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page.tsx'), 'PrivacyPage');
@@ -102,6 +100,22 @@ function AppBottomNav() {
   const userInfo = useAppSelector(selectUserInfo);
   const signedIn = useAppSelector(selectIsSignedIn);
   return <BottomNav signedIn={signedIn} hasSavedAddress={Boolean(userInfo?.address)} />;
+}
+
+/** What a cold load fetches beside the entry, before the first render: the page's chunk and its texts. */
+interface RouteWarmUp {
+  load: () => Promise<unknown>;
+  namespaces: string[];
+}
+
+const HOME_WARM_UP: RouteWarmUp = { load: loadHomePage, namespaces: ['home'] };
+
+/**
+ * The landing page's critical path (issue 17): its chunk and its texts start
+ * with the entry's own requests instead of one after the other once the app has rendered.
+ */
+export function routeWarmUp(pathname: string): RouteWarmUp | undefined {
+  return /^\/home(\/(en|fr))?$/.test(pathname) ? HOME_WARM_UP : undefined;
 }
 
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);

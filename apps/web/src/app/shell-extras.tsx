@@ -3,31 +3,44 @@ import { selectIsSignedIn } from '../features/auth/auth-slice.ts';
 import { useAppSelector } from './hooks.ts';
 
 /*
- * Header and background pieces every page shows, loaded after the first paint so the
- * entry chunk stays within its budget (bench: first-paint JS of /home ≤ 170 KB gzip).
+ * Header and background pieces every page shows, in chunks of their own so the entry
+ * stays small (bench: first-paint JS of /home); a cold start fetches them beside the
+ * page's chunk, before the first render (loadShellExtras below).
  */
-const AccountMenu = lazy(() =>
-  import('../features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
-);
-const DoubleBucksBanner = lazy(() =>
-  import('../features/rewards/components/double-bucks-banner.tsx').then((m) => ({ default: m.DoubleBucksBanner })),
-);
+// The pieces every visitor's page shows, each imported from one place.
+const accountMenu = () => import('../features/auth/components/account-menu.tsx');
+const doubleBucksBanner = () => import('../features/rewards/components/double-bucks-banner.tsx');
+const balanceEvents = () => import('../features/rewards/components/balance-events.tsx');
+const serverEventsConnection = () => import('./server-events-connection.tsx');
+const pendingPromotionApplier = () => import('../features/rewards/components/pending-promotion-applier.tsx');
+
+/**
+ * Loads what every page shows besides the page itself. A cold start loads it beside the
+ * page's chunk (app/bootstrap.tsx), so the page never shows with a piece still to fetch: a
+ * connection lost right after the first paint would leave that piece failing (issue 17).
+ */
+export function loadShellExtras(): Promise<unknown> {
+  return Promise.all(
+    [accountMenu, doubleBucksBanner, balanceEvents, serverEventsConnection, pendingPromotionApplier].map((load) =>
+      load(),
+    ),
+  );
+}
+
+const AccountMenu = lazy(() => accountMenu().then((m) => ({ default: m.AccountMenu })));
+const DoubleBucksBanner = lazy(() => doubleBucksBanner().then((m) => ({ default: m.DoubleBucksBanner })));
 const HeaderBucks = lazy(() =>
   import('../features/rewards/components/header-bucks.tsx').then((m) => ({ default: m.HeaderBucks })),
 );
 const HeaderCartLink = lazy(() =>
   import('../features/cart/components/header-cart-link.tsx').then((m) => ({ default: m.HeaderCartLink })),
 );
-const BalanceEvents = lazy(() =>
-  import('../features/rewards/components/balance-events.tsx').then((m) => ({ default: m.BalanceEvents })),
-);
+const BalanceEvents = lazy(() => balanceEvents().then((m) => ({ default: m.BalanceEvents })));
 const ServerEventsConnection = lazy(() =>
-  import('./server-events-connection.tsx').then((m) => ({ default: m.ServerEventsConnection })),
+  serverEventsConnection().then((m) => ({ default: m.ServerEventsConnection })),
 );
 const PendingPromotionApplier = lazy(() =>
-  import('../features/rewards/components/pending-promotion-applier.tsx').then((m) => ({
-    default: m.PendingPromotionApplier,
-  })),
+  pendingPromotionApplier().then((m) => ({ default: m.PendingPromotionApplier })),
 );
 
 export const LazyAccountMenu = () => (

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector, localeBackend } from './i18n-plugins.ts';
+import { publicFileUrl } from './public-file-url.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -19,9 +20,14 @@ export function currentLanguage(instance: I18n = i18next): Language {
  * disabled, detection order lng query parameter, cookie, local storage, session storage,
  * browser language, html tag; fallback en; up to 5 load retries from 350 ms, doubling.
  */
-export async function initI18n(options: { language?: string | null } = {}): Promise<I18n> {
+/**
+ * `namespaces`: besides common and layout (every page's header and footer), the texts of
+ * the page being opened, fetched together rather than when its components first ask.
+ */
+export async function initI18n(options: { language?: string | null; namespaces?: string[] } = {}): Promise<I18n> {
   await i18next
-    .use(localeBackend(`${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`))
+    // The folder resolved once (the app builds' relative base), the template kept as is.
+    .use(localeBackend(`${publicFileUrl('locales/')}{{lng}}/{{ns}}.json`))
     .use(languageDetector)
     .use(initReactI18next)
     .init({
@@ -30,7 +36,7 @@ export async function initI18n(options: { language?: string | null } = {}): Prom
       load: 'languageOnly',
       fallbackLng: FALLBACK_LANGUAGE,
       ...(options.language ? { lng: options.language } : {}),
-      ns: ['common'],
+      ns: ['common', 'layout', ...(options.namespaces ?? [])],
       defaultNS: 'common',
       maxRetries: 5,
       retryTimeout: 350,

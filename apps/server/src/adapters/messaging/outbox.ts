@@ -5,7 +5,8 @@ import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { Mailer } from './mailer.ts';
 import type { SmsSender } from './sms.ts';
 
-export type OutboxChannel = 'email' | 'sms';
+/** push: what the local push sender (adapters/push/local-push.ts) would have sent. */
+export type OutboxChannel = 'email' | 'sms' | 'push';
 
 export interface OutboxMessage {
   id: string;
@@ -38,8 +39,8 @@ type OutboxRow = typeof outboxMessages.$inferSelect;
 function toMessage(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
-    // The column is plain text; only this module writes it, always with one of the two.
-    channel: row.channel === 'sms' ? 'sms' : 'email',
+    // The column is plain text; only the outbox writers write it, always with one of these.
+    channel: row.channel === 'sms' || row.channel === 'push' ? row.channel : 'email',
     recipient: row.recipient,
     subject: row.subject,
     text: row.text,

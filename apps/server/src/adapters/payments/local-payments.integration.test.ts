@@ -180,14 +180,61 @@ describe('local payments (Stripe stand-in)', () => {
       });
     });
 
-    it('fails 3-D Secure for 4000 0025 0000 3155', async () => {
+    it('asks for 3-D Secure for 4000 0025 0000 3155 and saves the card once the card holder passes it', async () => {
       const customerId = await customer();
       const pm = await card(TEST_CARDS.authenticationRequired);
-      const err = await refusal(payments.setupCard({ customerId, paymentMethodId: pm.id }, key('seti')));
-      expect(err).toMatchObject({ type: 'card_error', code: 'setup_intent_authentication_failure' });
-      expect(err.message).toBe(
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      );
+      const setup = await payments.setupCard({ customerId, paymentMethodId: pm.id }, key('seti'));
+      if (setup.status !== 'requires_action') throw new Error('expected requires_action');
+      expect(setup).toMatchObject({ customerId, paymentMethodId: pm.id });
+      expect((await payments.retrievePaymentMethod(pm.id)).customerId).toBeNull();
+      expect(await payments.authenticate(`${setup.setupIntentId}_secret_wrong`, 'complete')).toBe(false);
+      expect(await payments.authenticate(setup.clientSecret, 'complete')).toBe(true);
+      expect(await payments.retrieveSetupIntent(setup.setupIntentId)).toMatchObject({
+        status: 'succeeded',
+        paymentMethod: { id: pm.id, customerId },
+      });
+      // Set up once, its charges need no more checks.
+      expect((await authorize({ customerId, paymentMethodId: pm.id })).status).toBe('requires_capture');
+
+      const failing = await card(TEST_CARDS.authenticationRequired);
+      const second = await payments.setupCard({ customerId, paymentMethodId: failing.id }, key('seti'));
+      if (second.status !== 'requires_action') throw new Error('expected requires_action');
+      await payments.authenticate(second.clientSecret, 'fail');
+      expect(await refusal(payments.retrieveSetupIntent(second.setupIntentId))).toMatchObject({
+        code: 'setup_intent_authentication_failure',
+      });
+      expect((await payments.retrievePaymentMethod(failing.id)).customerId).toBeNull();
+    });
+
+    it('asks for 3-D Secure at every charge of 4000 0027 6000 3184: held once passed, refused once failed', async () => {
+      const customerId = await customer();
+      const pm = await card(TEST_CARDS.alwaysAuthenticate);
+      const setup = await payments.setupCard({ customerId, paymentMethodId: pm.id }, key('seti'));
+      if (setup.status !== 'requires_action') throw new Error('expected requires_action');
+      await payments.authenticate(setup.clientSecret, 'complete');
+      const saved = { customerId, paymentMethodId: pm.id };
+
+      const pending = await authorize(saved);
+      expect(pending).toMatchObject({ status: 'requires_action', amountCents: 2500 });
+      expect(pending.clientSecret).toMatch(/^pi_\w+_secret_[\w-]+$/);
+      // Nothing is held yet: it is not a held authorization.
+      const held = () =>
+        payments.listUncapturedAuthorizations({ createdBefore: new Date(clock.now().getTime() + 1000), limit: 100 });
+      expect((await held()).intents.map((i) => i.id)).not.toContain(pending.id);
+      await payments.authenticate(pending.clientSecret!, 'complete');
+      const after = await payments.retrievePaymentIntent(pending.id);
+      expect(after.status).toBe('requires_capture');
+      expect(after.clientSecret).toBeUndefined();
+      expect((await held()).intents.map((i) => i.id)).toContain(pending.id);
+
+      const failed = await authorize(saved);
+      await payments.authenticate(failed.clientSecret!, 'fail');
+      expect(await refusal(payments.retrievePaymentIntent(failed.id))).toMatchObject({
+        code: 'payment_intent_authentication_failure',
+      });
+      expect((await payments.cancel(failed.id, key('void'))).status).toBe('canceled');
+      const left = await authorize(saved);
+      expect((await payments.cancel(left.id, key('void'))).status).toBe('canceled');
     });
 
     it('refuses unknown objects, another customer’s card and a detached card', async () => {

@@ -1,19 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { cardExpired } from '@playeats/contracts/payments';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { localPaymentObjects } from '../../db/schema/local-payments.ts';
 import {
-  PaymentProviderError,
-  type AuthorizationPage,
-  type CardDetails,
-  type PaymentIntent,
-  type PaymentIntentStatus,
-  type PaymentMethod,
-  type Payments,
-  type SetupResult,
+  asJson,
+  AUTHORIZATION_TTL_MS,
+  canonical,
+  cardBrand,
+  errors,
+  expiredAt,
+  formatAmount,
+  luhnValid,
+  MAX_AMOUNT_CENTS,
+  MIN_AMOUNT_CENTS,
+  newId,
+  Refusal,
+  TEST_CARD_BEHAVIOUR,
+  toError,
+  unixSeconds,
+  type Kind,
+  type Outcome,
+  type StoredCustomer,
+  type StoredIdempotencyKey,
+  type StoredPaymentIntent,
+  type StoredPaymentMethod,
+  type StoredSetupIntent,
+  type StripeErrorData,
+} from './local-payments-model.ts';
+import type {
+  AuthorizationPage,
+  CardDetails,
+  PaymentIntent,
+  PaymentMethod,
+  Payments,
+  SetupResult,
 } from './payments.ts';
 
 /**
@@ -27,97 +49,13 @@ import {
  * does with the publishable key. It keeps brand, last four digits, expiry and which
  * test-card behaviour the number has, never the number or the security code.
  *
- * Differences from Stripe, on purpose: 3-D Secure cannot be completed (a card that needs it
- * fails its SetupIntent with setup_intent_authentication_failure); idempotency keys never
- * expire (Stripe forgets them after 24 hours); tokenization does not refuse a past expiry
+ * 3-D Secure: a card that asks for it leaves its SetupIntent or PaymentIntent in
+ * `requires_action` with a client secret; `authenticate` is the card holder's answer on the
+ * bank's page (Stripe.js handleNextAction), which the app's local payments adapter shows.
+ *
+ * Differences from Stripe, on purpose: idempotency keys never expire (Stripe forgets them after 24 hours); tokenization does not refuse a past expiry
  * (the app checks it when the card is saved, and the charge refuses it with expired_card).
  */
-
-/** What a test card does; any other valid number behaves as `succeeds`. */
-type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'authentication_required' | 'charge_declined';
-
-const TEST_CARD_BEHAVIOUR: Record<string, CardBehaviour> = {
-  '4000000000000002': 'declined',
-  '4000000000009995': 'insufficient_funds',
-  '4000002500003155': 'authentication_required',
-  '4000000000000341': 'charge_declined',
-};
-
-/** Stripe's minimum charge for USD and CAD (50 cents) and its maximum (8 digits). */
-const MIN_AMOUNT_CENTS = 50;
-const MAX_AMOUNT_CENTS = 99_999_999;
-/** Stripe voids an uncaptured card authorization after 7 days. */
-const AUTHORIZATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-interface StoredCustomer {
-  object: 'customer';
-  email: string;
-  metadata: Record<string, string>;
-  created: number;
-}
-
-interface StoredPaymentMethod {
-  object: 'payment_method';
-  type: 'card';
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-  behaviour: CardBehaviour;
-  customer: string | null;
-  /** Detached from its customer: Stripe refuses to use it again. */
-  detached: boolean;
-  created: number;
-}
-
-interface StripeErrorData {
-  type: string;
-  code: string;
-  message: string;
-  decline_code?: string;
-  param?: string;
-}
-
-interface StoredSetupIntent {
-  object: 'setup_intent';
-  customer: string;
-  payment_method: string;
-  usage: 'off_session';
-  status: 'succeeded' | 'requires_payment_method';
-  last_setup_error: StripeErrorData | null;
-  created: number;
-}
-
-interface StoredRefund {
-  id: string;
-  amount: number;
-  created: number;
-}
-
-interface StoredPaymentIntent {
-  object: 'payment_intent';
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  amount_refunded: number;
-  currency: string;
-  customer: string;
-  payment_method: string;
-  capture_method: 'manual';
-  description: string;
-  metadata: Record<string, string>;
-  status: PaymentIntentStatus | 'requires_payment_method';
-  cancellation_reason: string | null;
-  last_payment_error: StripeErrorData | null;
-  refunds: StoredRefund[];
-  created: number;
-}
-
-interface StoredIdempotencyKey {
-  object: 'idempotency_key';
-  /** Endpoint and a hash of its parameters: the same key with other parameters is refused. */
-  request: string;
-  response: { ok: unknown } | { error: StripeErrorData } | null;
-}
-
-type Kind = 'customer' | 'payment_method' | 'setup_intent' | 'payment_intent' | 'idempotency_key';
 
 export interface CardInput {
   number: string;
@@ -129,164 +67,16 @@ export interface CardInput {
 export interface LocalPayments extends Payments {
   /** Stripe.js's createPaymentMethod: the card as typed, kept as brand, last4 and expiry only. */
   createPaymentMethod(card: CardInput): Promise<PaymentMethod>;
+  /**
+   * The card holder's answer to 3-D Secure for the intent this client secret names (Stripe's
+   * test page: complete or fail). False when no intent has that secret.
+   */
+  authenticate(clientSecret: string, outcome: 'complete' | 'fail'): Promise<boolean>;
 }
 
 export function isLocalPayments(payments: Payments): payments is LocalPayments {
   return typeof (payments as Partial<LocalPayments>).createPaymentMethod === 'function';
 }
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** Stripe-looking ids: cus_ and 14 characters, the others 24. */
-function newId(prefix: string, length = 24): string {
-  const bytes = randomBytes(length);
-  let out = '';
-  for (const b of bytes) out += BASE62[b % 62];
-  return `${prefix}_${out}`;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Stripe's brand names, from the number's first digits. */
-export function cardBrand(digits: string): string {
-  const n2 = Number(digits.slice(0, 2));
-  const n3 = Number(digits.slice(0, 3));
-  const n4 = Number(digits.slice(0, 4));
-  const n6 = Number(digits.slice(0, 6));
-  if (digits.startsWith('4')) return 'visa';
-  if ((n2 >= 51 && n2 <= 55) || (n4 >= 2221 && n4 <= 2720)) return 'mastercard';
-  if (n2 === 34 || n2 === 37) return 'amex';
-  if (n4 === 6011 || n2 === 65 || (n3 >= 644 && n3 <= 649) || (n6 >= 622126 && n6 <= 622925)) return 'discover';
-  if (n4 >= 3528 && n4 <= 3589) return 'jcb';
-  if (n2 === 36 || n2 === 38 || n2 === 39 || (n3 >= 300 && n3 <= 305)) return 'diners';
-  if (n2 === 62 || n2 === 81) return 'unionpay';
-  return 'unknown';
-}
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-// Stripe's own messages, word for word where Stripe has one.
-const errors = {
-  missing: (what: string, id: string, param: string): StripeErrorData => ({
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${what}: '${id}'`,
-    param,
-  }),
-  invalidNumber: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'invalid_number',
-    message: 'Your card number is invalid.',
-    param: 'number',
-  }),
-  invalidExpiryMonth: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'invalid_expiry_month',
-    message: "Your card's expiration month is invalid.",
-    param: 'exp_month',
-  }),
-  invalidExpiryYear: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'invalid_expiry_year',
-    message: "Your card's expiration year is invalid.",
-    param: 'exp_year',
-  }),
-  invalidCvc: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'invalid_cvc',
-    message: "Your card's security code is invalid.",
-    param: 'cvc',
-  }),
-  declined: (declineCode: string, message = 'Your card was declined.'): StripeErrorData => ({
-    type: 'card_error',
-    code: 'card_declined',
-    decline_code: declineCode,
-    message,
-  }),
-  expired: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'expired_card',
-    decline_code: 'expired_card',
-    message: 'Your card has expired.',
-    param: 'exp_month',
-  }),
-  setupAuthenticationFailed: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'setup_intent_authentication_failure',
-    message:
-      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  }),
-  offSessionAuthenticationRequired: (): StripeErrorData => ({
-    type: 'card_error',
-    code: 'authentication_required',
-    decline_code: 'authentication_required',
-    message: 'Your card was declined. This transaction requires authentication.',
-  }),
-  paymentMethodUnusable: (message: string): StripeErrorData => ({
-    type: 'invalid_request_error',
-    code: 'payment_method_unexpected_state',
-    message,
-    param: 'payment_method',
-  }),
-  intentState: (message: string): StripeErrorData => ({
-    type: 'invalid_request_error',
-    code: 'payment_intent_unexpected_state',
-    message,
-  }),
-  amount: (code: string, message: string, param = 'amount'): StripeErrorData => ({
-    type: 'invalid_request_error',
-    code,
-    message,
-    param,
-  }),
-  idempotency: (key: string): StripeErrorData => ({
-    type: 'idempotency_error',
-    code: 'idempotency_error',
-    message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-  }),
-};
-
-const toError = (e: StripeErrorData) => new PaymentProviderError(e.type, e.code, e.message, e.decline_code);
-
-/** Thrown inside a transaction to leave it (rolled back) with Stripe's error. */
-class Refusal extends Error {
-  constructor(readonly error: StripeErrorData) {
-    super(error.message);
-  }
-}
-
-/** Card errors are a result: saved with the key and replayed, as Stripe does. */
-interface Outcome<T> {
-  ok?: T;
-  error?: StripeErrorData;
-}
-
-const formatAmount = (cents: number, currency: string) => `$${(cents / 100).toFixed(2)} ${currency}`;
-
-/** Valid through the last day of the expiry month (the app's own rule, cardExpired). */
-const expiredAt = (card: StoredPaymentMethod['card'], now: Date) => cardExpired(card.exp_month, card.exp_year, now);
-
-/** JSON with object keys sorted: the same parameters always hash the same. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-}
-
-const asJson = (data: object) => data as unknown as Record<string, unknown>;
 
 /**
  * PGlite has one connection: a provider call made while the caller holds a transaction
@@ -503,10 +293,12 @@ export function createLocalPayments(
   });
   const toIntent = (id: string, pi: StoredPaymentIntent): PaymentIntent => {
     if (pi.status === 'requires_payment_method') {
-      // Only stored after a decline, which is thrown, never returned.
+      // A decline or a failed 3-D Secure: read again, the intent answers with its error.
+      if (pi.last_payment_error) throw new Refusal(pi.last_payment_error);
       throw new Error(`payment intent ${id} has no usable status`);
     }
     return {
+      ...(pi.status === 'requires_action' && pi.client_secret ? { clientSecret: pi.client_secret } : {}),
       id,
       status: pi.status,
       amountCents: pi.amount,
@@ -542,8 +334,93 @@ export function createLocalPayments(
     }
   };
 
+  const clientSecretOf = (id: string) => `${id}_secret_${randomBytes(12).toString('base64url')}`;
+
+  function toSetup(id: string, intent: StoredSetupIntent, pm: StoredPaymentMethod): SetupResult {
+    if (intent.status === 'requires_payment_method') throw new Refusal(intent.last_setup_error!);
+    if (intent.status === 'requires_action') {
+      return {
+        status: 'requires_action',
+        setupIntentId: id,
+        clientSecret: intent.client_secret!,
+        customerId: intent.customer,
+        paymentMethodId: intent.payment_method,
+      };
+    }
+    return { status: 'succeeded', setupIntentId: id, paymentMethod: toPaymentMethod(intent.payment_method, pm) };
+  }
+
+  /** A read outside `idempotent`: Refusal becomes the provider's error. */
+  async function reading<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await exclusive(work);
+    } catch (err) {
+      if (err instanceof Refusal) throw toError(err.error);
+      throw err;
+    }
+  }
+
   return {
     name: 'local',
+
+    retrievePaymentIntent(paymentIntentId) {
+      return reading(() =>
+        db.transaction(async (t) => toIntent(paymentIntentId, await loadIntent(t as Tx, paymentIntentId))),
+      );
+    },
+
+    retrieveSetupIntent(setupIntentId) {
+      return reading(async () => {
+        const intent = await mustLoad<StoredSetupIntent>(db, 'setup_intent', setupIntentId, 'setup_intent', 'intent');
+        const pm = await mustLoad<StoredPaymentMethod>(
+          db,
+          'payment_method',
+          intent.payment_method,
+          'PaymentMethod',
+          'payment_method',
+        );
+        return toSetup(setupIntentId, intent, pm);
+      });
+    },
+
+    /**
+     * The bank's answer: a setup that passes attaches the card to its customer; a payment
+     * that passes is authorized (held for capture). A failure leaves either to a new
+     * payment method, with Stripe's authentication-failure error. An intent no longer
+     * waiting keeps its state (the page was answered twice).
+     */
+    async authenticate(clientSecret, outcome) {
+      const id = clientSecret.split('_secret_')[0] ?? '';
+      const kind: Kind = id.startsWith('seti_') ? 'setup_intent' : 'payment_intent';
+      return exclusive(() =>
+        db.transaction(async (t) => {
+          const tx = t as Tx;
+          const intent = await load<StoredSetupIntent | StoredPaymentIntent>(tx, kind, id, true);
+          if (!intent || intent.client_secret !== clientSecret) return false;
+          if (intent.status !== 'requires_action') return true;
+          const passed = outcome === 'complete';
+          if (intent.object === 'setup_intent') {
+            await save(tx, id, {
+              ...intent,
+              status: passed ? 'succeeded' : 'requires_payment_method',
+              last_setup_error: passed ? null : errors.setupAuthenticationFailed(),
+            } satisfies StoredSetupIntent);
+            if (passed) {
+              const pm = await load<StoredPaymentMethod>(tx, 'payment_method', intent.payment_method, true);
+              if (pm) await save(tx, intent.payment_method, { ...pm, customer: intent.customer });
+            }
+          } else {
+            await save(tx, id, {
+              ...intent,
+              status: passed ? 'requires_capture' : 'requires_payment_method',
+              amount_capturable: passed ? intent.amount : 0,
+              last_payment_error: passed ? null : errors.paymentAuthenticationFailed(),
+            } satisfies StoredPaymentIntent);
+          }
+          return true;
+        }),
+      );
+    },
 
     async createPaymentMethod(input: CardInput): Promise<PaymentMethod> {
       const digits = input.number.replace(/[\s-]/g, '');
@@ -620,20 +497,22 @@ export function createLocalPayments(
             ? errors.declined('generic_decline')
             : pm.behaviour === 'insufficient_funds'
               ? errors.declined('insufficient_funds', 'Your card has insufficient funds.')
-              : pm.behaviour === 'authentication_required'
-                ? errors.setupAuthenticationFailed()
-                : null;
+              : null;
+        const needsAction =
+          !failure && (pm.behaviour === 'authentication_required' || pm.behaviour === 'always_authenticate');
         const intent: StoredSetupIntent = {
           object: 'setup_intent',
           customer: input.customerId,
           payment_method: input.paymentMethodId,
           usage: 'off_session',
-          status: failure ? 'requires_payment_method' : 'succeeded',
+          status: failure ? 'requires_payment_method' : needsAction ? 'requires_action' : 'succeeded',
           last_setup_error: failure,
+          ...(needsAction ? { client_secret: clientSecretOf(setupIntentId) } : {}),
           created: unixSeconds(clock.now()),
         };
         await insert(tx, 'setup_intent', setupIntentId, intent);
         if (failure) return { error: failure };
+        if (needsAction) return { ok: toSetup(setupIntentId, intent, pm) };
         const attached: StoredPaymentMethod = { ...pm, customer: input.customerId };
         await save(tx, input.paymentMethodId, attached);
         return {
@@ -710,14 +589,14 @@ export function createLocalPayments(
             ? errors.declined('generic_decline')
             : pm.behaviour === 'insufficient_funds'
               ? errors.declined('insufficient_funds', 'Your card has insufficient funds.')
-              : pm.behaviour === 'authentication_required'
-                ? errors.offSessionAuthenticationRequired()
-                : null;
+              : null;
+        const needsAction = !failure && pm.behaviour === 'always_authenticate';
         const id = newId('pi');
         const intent: StoredPaymentIntent = {
           object: 'payment_intent',
+          ...(needsAction ? { client_secret: clientSecretOf(id) } : {}),
           amount: input.amountCents,
-          amount_capturable: failure ? 0 : input.amountCents,
+          amount_capturable: failure || needsAction ? 0 : input.amountCents,
           amount_received: 0,
           amount_refunded: 0,
           currency,
@@ -726,7 +605,7 @@ export function createLocalPayments(
           capture_method: 'manual',
           description: input.description,
           metadata: input.metadata,
-          status: failure ? 'requires_payment_method' : 'requires_capture',
+          status: failure ? 'requires_payment_method' : needsAction ? 'requires_action' : 'requires_capture',
           cancellation_reason: null,
           last_payment_error: failure,
           refunds: [],
@@ -780,7 +659,7 @@ export function createLocalPayments(
         idempotencyKey,
         async (tx) => {
           const pi = await loadIntent(tx, paymentIntentId);
-          if (pi.status !== 'requires_capture' && pi.status !== 'requires_payment_method') {
+          if (!['requires_capture', 'requires_payment_method', 'requires_action'].includes(pi.status)) {
             throw new Refusal(
               errors.intentState(
                 `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,

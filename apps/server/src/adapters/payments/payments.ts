@@ -25,9 +25,24 @@ export interface PaymentMethod {
 
 export type SetupResult =
   | { status: 'succeeded'; setupIntentId: string; paymentMethod: PaymentMethod }
-  /** 3-D Secure needed; `clientSecret` lets the client run it with the provider. */
-  | { status: 'requires_action'; setupIntentId: string; clientSecret: string };
+  /**
+   * 3-D Secure needed: `clientSecret` lets the client run it with the provider (Stripe.js
+   * handleNextAction; the local provider's own page), then the server reads the intent again.
+   */
+  | {
+      status: 'requires_action';
+      setupIntentId: string;
+      clientSecret: string;
+      customerId: string;
+      paymentMethodId: string;
+    };
 
+/**
+ * `requires_action`: the bank wants the card holder (3-D Secure) before it authorizes; a
+ * PaymentIntent then carries the `clientSecret` the client hands to the provider. A failed
+ * authentication leaves the intent to a new payment method: reading it then throws the
+ * provider's `payment_intent_authentication_failure`.
+ */
 export type PaymentIntentStatus = 'requires_capture' | 'succeeded' | 'canceled' | 'requires_action';
 
 export interface PaymentIntent {
@@ -43,6 +58,8 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
   /** When the provider created the intent (ISO 8601; the provider counts whole seconds). */
   createdAt: string;
+  /** Only while `requires_action`: what the client needs to authenticate the card holder. */
+  clientSecret?: string;
 }
 
 /** One page of `listUncapturedAuthorizations`. */
@@ -79,7 +96,10 @@ export interface Payments {
   /** SetupIntent created and confirmed in one call (usage off_session). */
   setupCard(input: { customerId: string; paymentMethodId: string }, idempotencyKey: string): Promise<SetupResult>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
-  /** Authorizes `amountCents` (capture_method manual, confirm true, off_session). */
+  /**
+   * Authorizes `amountCents` (capture_method manual, confirm true), on session: the card
+   * holder is at the checkout, so a bank asking for 3-D Secure answers `requires_action`.
+   */
   authorize(
     input: {
       customerId: string;
@@ -91,6 +111,10 @@ export interface Payments {
     },
     idempotencyKey: string,
   ): Promise<PaymentIntent>;
+  /** Reads an intent again (after the client ran 3-D Secure); a failed authentication throws its error. */
+  retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntent>;
+  /** Reads a SetupIntent again (after 3-D Secure): succeeded, still requires_action, or its error thrown. */
+  retrieveSetupIntent(setupIntentId: string): Promise<SetupResult>;
   /** Captures an authorized intent, all of it or less (never more). */
   capture(paymentIntentId: string, amountCents: number | undefined, idempotencyKey: string): Promise<PaymentIntent>;
   /** Voids an authorization that was not captured. */

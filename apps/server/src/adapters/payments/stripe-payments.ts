@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import {
   PaymentProviderError,
   type PaymentIntent,
@@ -9,89 +9,24 @@ import {
 } from './payments.ts';
 
 /**
- * Payments through Stripe's REST API (https://docs.stripe.com/api), without the SDK: form-
- * encoded bodies, the secret key as a bearer token, an `Idempotency-Key` on every call that
- * creates or moves something, a pinned API version. Errors come back as PaymentProviderError
- * with Stripe's type, code, decline code and message. Connection failures, 429s and 5xx are
- * retried a few times with the same idempotency key (Stripe's advice), honouring
- * `Stripe-Should-Retry`.
+ * Payments through Stripe's API with the official SDK (`stripe`): it signs the calls with
+ * the secret key, pins the API version it was generated for, encodes the forms, sends our
+ * idempotency keys and retries connection failures, 409s and 5xx with the same key (its own
+ * key when we gave none), honouring `Stripe-Should-Retry`. Errors come back as
+ * PaymentProviderError with Stripe's type, code, decline code and message.
  *
  * Amounts are integer cents; currencies are upper case in the app (USD, CAD) and lower case
- * on the wire.
+ * on the wire. docs/decisions/0036-production-payments.md says why the SDK.
  */
-
-/** The API version these requests and the response mapping are written for. */
-export const STRIPE_API_VERSION = '2024-06-20';
 
 export interface StripePaymentsOptions {
   secretKey: string;
-  /** https://api.stripe.com, or a stand-in in tests. */
+  /** https://api.stripe.com, or a stand-in in tests (the SDK's host, port and protocol). */
   apiUrl: string;
-  fetch?: typeof globalThis.fetch;
-  /** Retries after a connection failure, a 429 or a 5xx (default 2). */
+  /** Retries after a connection failure, a 409 or a 5xx (default 2). */
   maxNetworkRetries?: number;
-  /** First retry delay, doubled each time (default 500 ms). */
-  retryDelayMs?: number;
   /** Per attempt (default 30 s). */
   timeoutMs?: number;
-}
-
-type FormValue = string | number | boolean | undefined | null | FormValue[] | { [key: string]: FormValue };
-
-/** Stripe's form encoding: nested objects as a[b]=c, arrays as a[0]=c (as stripe-node sends them). */
-export function encodeForm(params: Record<string, FormValue>): string {
-  const out = new URLSearchParams();
-  const add = (key: string, value: FormValue) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    else out.append(key, String(value));
-  };
-  for (const [k, v] of Object.entries(params)) add(k, v);
-  return out.toString();
-}
-
-interface StripeErrorBody {
-  error?: { type?: string; code?: string; decline_code?: string; message?: string };
-}
-
-interface StripeCard {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
-interface StripePaymentMethod {
-  id: string;
-  customer: string | { id: string } | null;
-  card?: StripeCard;
-}
-interface StripeSetupIntent {
-  id: string;
-  status: string;
-  client_secret: string;
-  payment_method: string | StripePaymentMethod | null;
-  last_setup_error?: StripeErrorBody['error'] | null;
-}
-interface StripePaymentIntent {
-  id: string;
-  status: string;
-  amount: number;
-  amount_received: number;
-  currency: string;
-  customer: string | { id: string } | null;
-  payment_method: string | { id: string } | null;
-  latest_charge?: string | { amount_refunded: number } | null;
-  last_payment_error?: StripeErrorBody['error'] | null;
-  metadata?: Record<string, string> | null;
-  /** Unix seconds. */
-  created: number;
-}
-/** A page of a list endpoint. */
-interface StripeList<T> {
-  object: 'list';
-  data: T[];
-  has_more: boolean;
 }
 
 /** Stripe's largest page. */
@@ -100,31 +35,49 @@ const LIST_PAGE_SIZE = 100;
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
 
-/** As stripe-node classifies them: a wrong key (401) or a rate limit (429) whatever the body's type. */
-function errorType(error: StripeErrorBody['error'], status: number): string {
-  if (status === 401) return 'authentication_error';
-  if (status === 403) return 'permission_error';
-  if (status === 429) return 'rate_limit_error';
-  return error?.type ?? 'api_error';
+/** The API's own error type; the SDK's class says it for the errors without a body. */
+function errorType(err: Stripe.errors.StripeError): string {
+  if (err instanceof Stripe.errors.StripeConnectionError) return 'api_connection_error';
+  if (err instanceof Stripe.errors.StripeAuthenticationError) return 'authentication_error';
+  if (err instanceof Stripe.errors.StripePermissionError) return 'permission_error';
+  if (err instanceof Stripe.errors.StripeRateLimitError) return 'rate_limit_error';
+  return err.rawType ?? 'api_error';
 }
 
-function providerError(error: StripeErrorBody['error'], status: number): PaymentProviderError {
-  const type = errorType(error, status);
-  return new PaymentProviderError(
-    type,
-    error?.code ?? type,
-    error?.message ?? `Stripe answered HTTP ${status}.`,
-    error?.decline_code,
+interface ErrorBody {
+  type?: string;
+  code?: string;
+  decline_code?: string;
+  message?: string;
+}
+
+const fromBody = (error: ErrorBody) =>
+  new PaymentProviderError(
+    error.type ?? 'card_error',
+    error.code ?? 'card_declined',
+    error.message ?? 'Your card was declined.',
+    error.decline_code,
   );
+
+/** Every SDK call goes through here: a Stripe error becomes the port's PaymentProviderError. */
+async function sdk<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    const type = errorType(err);
+    throw new PaymentProviderError(type, err.code ?? type, err.message, err.decline_code);
+  }
 }
 
-function toPaymentMethod(pm: StripePaymentMethod): PaymentMethod {
-  if (!pm.card)
+function toPaymentMethod(pm: Stripe.PaymentMethod): PaymentMethod {
+  if (!pm.card) {
     throw new PaymentProviderError(
       'invalid_request_error',
       'payment_method_invalid_parameter',
       'This payment method is not a card.',
     );
+  }
   return {
     id: pm.id,
     customerId: idOf(pm.customer),
@@ -132,17 +85,17 @@ function toPaymentMethod(pm: StripePaymentMethod): PaymentMethod {
   };
 }
 
-const INTENT_STATUSES: readonly PaymentIntentStatus[] = [
+const INTENT_STATUSES: readonly string[] = [
   'requires_capture',
   'succeeded',
   'canceled',
   'requires_action',
-];
+] satisfies PaymentIntentStatus[];
 
-function toIntent(pi: StripePaymentIntent): PaymentIntent {
-  if (!(INTENT_STATUSES as readonly string[]).includes(pi.status)) {
-    // requires_payment_method after a confirmation: the decline Stripe normally answers with 402.
-    if (pi.last_payment_error) throw providerError(pi.last_payment_error, 402);
+function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  if (!INTENT_STATUSES.includes(pi.status)) {
+    // requires_payment_method after a confirmation: a decline or a failed 3-D Secure.
+    if (pi.last_payment_error) throw fromBody(pi.last_payment_error);
     throw new PaymentProviderError('api_error', 'unexpected_status', `PaymentIntent ${pi.id} is ${pi.status}.`);
   }
   const charge = pi.latest_charge;
@@ -157,195 +110,141 @@ function toIntent(pi: StripePaymentIntent): PaymentIntent {
     paymentMethodId: idOf(pi.payment_method) ?? '',
     metadata: pi.metadata ?? {},
     createdAt: new Date(pi.created * 1000).toISOString(),
+    ...(pi.status === 'requires_action' && pi.client_secret ? { clientSecret: pi.client_secret } : {}),
   };
+}
+
+function toSetup(intent: Stripe.SetupIntent, paymentMethodId: string): SetupResult {
+  if (intent.status === 'requires_action' && intent.client_secret) {
+    return {
+      status: 'requires_action',
+      setupIntentId: intent.id,
+      clientSecret: intent.client_secret,
+      customerId: idOf(intent.customer) ?? '',
+      paymentMethodId: idOf(intent.payment_method) ?? paymentMethodId,
+    };
+  }
+  if (intent.status !== 'succeeded') {
+    if (intent.last_setup_error) throw fromBody(intent.last_setup_error);
+    throw new PaymentProviderError('api_error', 'unexpected_status', `SetupIntent ${intent.id} is ${intent.status}.`);
+  }
+  if (!intent.payment_method || typeof intent.payment_method !== 'object') {
+    throw new PaymentProviderError('api_error', 'unexpected_status', `SetupIntent ${intent.id} has no payment method.`);
+  }
+  return { status: 'succeeded', setupIntentId: intent.id, paymentMethod: toPaymentMethod(intent.payment_method) };
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The SDK's host, port and protocol for an API base URL. */
+function apiLocation(apiUrl: string) {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
 
 export function createStripePayments(options: StripePaymentsOptions): Payments {
-  const fetchFn = options.fetch ?? globalThis.fetch;
-  const base = options.apiUrl.replace(/\/+$/, '');
-  const maxRetries = options.maxNetworkRetries ?? 2;
-  const retryDelayMs = options.retryDelayMs ?? 500;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    params: Record<string, FormValue>,
-    idempotencyKey?: string,
-  ): Promise<T> {
-    const body = encodeForm(params);
-    const url = method === 'GET' && body ? `${base}${path}?${body}` : `${base}${path}`;
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${options.secretKey}`,
-      'stripe-version': STRIPE_API_VERSION,
-    };
-    if (method === 'POST') {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      // A POST without a key of ours still gets one, so a retry never repeats it.
-      headers['idempotency-key'] = idempotencyKey ?? `playeats-${randomUUID()}`;
-    }
-    for (let attempt = 0; ; attempt += 1) {
-      let response: Response;
-      try {
-        response = await fetchFn(url, {
-          method,
-          headers,
-          ...(method === 'POST' ? { body } : {}),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        if (attempt < maxRetries) {
-          await sleep(retryDelayMs * 2 ** attempt);
-          continue;
-        }
-        throw new PaymentProviderError(
-          'api_connection_error',
-          'api_connection_error',
-          `Could not reach Stripe: ${err instanceof Error ? err.message : String(err)}`,
-        );
-      }
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : {};
-      } catch {
-        json = {};
-      }
-      if (response.ok) return json as T;
-      const shouldRetry = response.headers.get('stripe-should-retry');
-      const retryable =
-        shouldRetry === 'true' ||
-        (shouldRetry !== 'false' && (response.status === 409 || response.status === 429 || response.status >= 500));
-      if (retryable && attempt < maxRetries) {
-        await sleep(retryDelayMs * 2 ** attempt);
-        continue;
-      }
-      throw providerError((json as StripeErrorBody).error, response.status);
-    }
-  }
-
-  const retrieveIntent = (id: string) =>
-    call<StripePaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(id)}`, { expand: ['latest_charge'] });
+  const stripe = new Stripe(options.secretKey, {
+    ...apiLocation(options.apiUrl),
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 30_000,
+    telemetry: false,
+    appInfo: { name: 'PlayEats' },
+  });
+  const withCharge = { expand: ['latest_charge'] };
 
   return {
     name: 'stripe',
 
     async createCustomer(input, idempotencyKey) {
-      const customer = await call<{ id: string }>(
-        'POST',
-        '/v1/customers',
-        { email: input.email, metadata: { userId: input.userId } },
-        idempotencyKey,
+      const customer = await sdk(() =>
+        stripe.customers.create({ email: input.email, metadata: { userId: input.userId } }, { idempotencyKey }),
       );
       return { customerId: customer.id };
     },
 
     async retrievePaymentMethod(paymentMethodId) {
-      return toPaymentMethod(
-        await call<StripePaymentMethod>('GET', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`, {}),
-      );
+      return toPaymentMethod(await sdk(() => stripe.paymentMethods.retrieve(paymentMethodId)));
     },
 
-    async setupCard(input, idempotencyKey): Promise<SetupResult> {
-      const intent = await call<StripeSetupIntent>(
-        'POST',
-        '/v1/setup_intents',
-        {
-          customer: input.customerId,
-          payment_method: input.paymentMethodId,
-          payment_method_types: ['card'],
-          usage: 'off_session',
-          confirm: true,
-          expand: ['payment_method'],
-        },
-        idempotencyKey,
+    async setupCard(input, idempotencyKey) {
+      const intent = await sdk(() =>
+        stripe.setupIntents.create(
+          {
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            usage: 'off_session',
+            confirm: true,
+            // A bank's check is run by Stripe.js (handleNextAction), not by a redirect.
+            use_stripe_sdk: true,
+            expand: ['payment_method'],
+          },
+          { idempotencyKey },
+        ),
       );
-      if (intent.status === 'requires_action') {
-        return { status: 'requires_action', setupIntentId: intent.id, clientSecret: intent.client_secret };
-      }
-      if (intent.status !== 'succeeded') {
-        if (intent.last_setup_error) throw providerError(intent.last_setup_error, 402);
-        throw new PaymentProviderError(
-          'api_error',
-          'unexpected_status',
-          `SetupIntent ${intent.id} is ${intent.status}.`,
-        );
-      }
-      const pm =
-        intent.payment_method && typeof intent.payment_method === 'object'
-          ? intent.payment_method
-          : await call<StripePaymentMethod>(
-              'GET',
-              `/v1/payment_methods/${encodeURIComponent(input.paymentMethodId)}`,
-              {},
-            );
-      return { status: 'succeeded', setupIntentId: intent.id, paymentMethod: toPaymentMethod(pm) };
+      return toSetup(intent, input.paymentMethodId);
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      const intent = await sdk(() => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
+      return toSetup(intent, '');
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await call('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, {});
+      await sdk(() => stripe.paymentMethods.detach(paymentMethodId));
     },
 
     async authorize(input, idempotencyKey) {
-      return toIntent(
-        await call<StripePaymentIntent>(
-          'POST',
-          '/v1/payment_intents',
+      const intent = await sdk(() =>
+        stripe.paymentIntents.create(
           {
             amount: input.amountCents,
             currency: input.currency.toLowerCase(),
             customer: input.customerId,
             payment_method: input.paymentMethodId,
-            payment_method_types: ['card'],
+            allowed_payment_method_types: ['card'],
             capture_method: 'manual',
             confirm: true,
-            off_session: true,
+            use_stripe_sdk: true,
             description: input.description,
             metadata: input.metadata,
-            expand: ['latest_charge'],
+            ...withCharge,
           },
-          idempotencyKey,
+          { idempotencyKey },
         ),
       );
+      return toIntent(intent);
+    },
+
+    async retrievePaymentIntent(paymentIntentId) {
+      return toIntent(await sdk(() => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
     },
 
     async capture(paymentIntentId, amountCents, idempotencyKey) {
-      return toIntent(
-        await call<StripePaymentIntent>(
-          'POST',
-          `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/capture`,
-          { amount_to_capture: amountCents, expand: ['latest_charge'] },
-          idempotencyKey,
-        ),
-      );
+      const params = { ...(amountCents === undefined ? {} : { amount_to_capture: amountCents }), ...withCharge };
+      return toIntent(await sdk(() => stripe.paymentIntents.capture(paymentIntentId, params, { idempotencyKey })));
     },
 
     async cancel(paymentIntentId, idempotencyKey) {
-      return toIntent(
-        await call<StripePaymentIntent>(
-          'POST',
-          `/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/cancel`,
-          { expand: ['latest_charge'] },
-          idempotencyKey,
-        ),
-      );
+      return toIntent(await sdk(() => stripe.paymentIntents.cancel(paymentIntentId, withCharge, { idempotencyKey })));
     },
 
     async refund(paymentIntentId, amountCents, idempotencyKey) {
-      await call('POST', '/v1/refunds', { payment_intent: paymentIntentId, amount: amountCents }, idempotencyKey);
-      return toIntent(await retrieveIntent(paymentIntentId));
+      await sdk(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey },
+        ),
+      );
+      return toIntent(await sdk(() => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
     },
 
     /**
      * GET /v1/payment_intents lists every status (it has no status filter): its pages of
      * 100 are read on, keeping requires_capture, until `limit` are found or the list ends.
      * Stopping inside a page, `hasMore` is true and the next call starts after the last
-     * intent returned (Stripe's cursor is the object's place in the list, whatever its
-     * status). A GET needs no idempotency key; `call` retries it like the others.
+     * intent returned (Stripe's cursor is the object's place in the list, whatever its status).
      */
     async listUncapturedAuthorizations({ createdBefore, createdAfter, limit, startingAfter }) {
       if (!Number.isInteger(limit) || limit < 1 || limit > LIST_PAGE_SIZE) {
@@ -358,11 +257,17 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       const intents: PaymentIntent[] = [];
       let after = startingAfter;
       for (;;) {
-        const page = await call<StripeList<StripePaymentIntent>>('GET', '/v1/payment_intents', {
-          created: { lt: unixSeconds(createdBefore), gte: createdAfter ? unixSeconds(createdAfter) : undefined },
-          limit: LIST_PAGE_SIZE,
-          starting_after: after,
-        });
+        const created = {
+          lt: unixSeconds(createdBefore),
+          ...(createdAfter ? { gte: unixSeconds(createdAfter) } : {}),
+        };
+        const page = await sdk(() =>
+          stripe.paymentIntents.list({
+            created,
+            limit: LIST_PAGE_SIZE,
+            ...(after ? { starting_after: after } : {}),
+          }),
+        );
         for (const [i, pi] of page.data.entries()) {
           if (pi.status !== 'requires_capture') continue;
           intents.push(toIntent(pi));

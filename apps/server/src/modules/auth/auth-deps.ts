@@ -23,11 +23,29 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
 }
 
+/** An app's authorization request through the system browser (decision 0032). */
+export interface NativeAuthorization {
+  authorizeUrl: string;
+  redirectUri: string;
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  expiresAt: Date;
+}
+
 /** Google and Microsoft: nonce issuing and ID-token verification. */
 export interface IdentityProviders {
   issueNonce(): Promise<{ nonce: string; expiresAt: Date }>;
   /** Consumes the nonce and verifies the token; throws InvalidIdTokenException. */
   verify(provider: 'google' | 'microsoft', idToken: string, nonce: string): Promise<VerifiedIdentity>;
+  /** A fresh authorization-code request (PKCE S256, state, nonce) for the app on `platform`; 404 when it has no client. */
+  startNative(provider: 'google' | 'microsoft', platform: 'ios' | 'android'): Promise<NativeAuthorization>;
+  /** The ID token an app's code buys at the provider (unverified: `verify` follows). */
+  redeemCode(
+    provider: 'google' | 'microsoft',
+    platform: 'ios' | 'android',
+    redemption: { code: string; codeVerifier: string },
+  ): Promise<string>;
 }
 
 /**

@@ -5,6 +5,9 @@ import {
   activateRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  oidcCodeSignInRequestSchema,
+  oidcNativeStartRequestSchema,
+  oidcNativeStartSchema,
   oidcNonceSchema,
   oidcProviderSchema,
   oidcSignInRequestSchema,
@@ -165,6 +168,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = a
       },
     },
     async (request) => oidcLogin.signIn(request.params.provider, request.body, request.ip),
+  );
+
+  // The iOS and Android apps (decision 0032): the system browser's authorization request,
+  // then the code it brought back, redeemed here and verified as the web's ID tokens.
+  const providerParams = z.object({ provider: oidcProviderSchema });
+  app.post(
+    '/api/auth/oidc/:provider/native',
+    {
+      schema: {
+        tags,
+        params: providerParams,
+        body: oidcNativeStartRequestSchema,
+        response: { 200: oidcNativeStartSchema },
+      },
+    },
+    async (request) => {
+      const started = await oidcLogin.startNative(request.params.provider, request.body.platform, request.ip);
+      return { ...started, expiresAt: started.expiresAt.toISOString() };
+    },
+  );
+  app.post(
+    '/api/auth/oidc/:provider/code',
+    {
+      schema: { tags, params: providerParams, body: oidcCodeSignInRequestSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => oidcLogin.signInWithCode(request.params.provider, request.body, request.ip),
   );
 
   app.patch(

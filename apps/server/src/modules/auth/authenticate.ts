@@ -62,10 +62,13 @@ export const authenticatePlugin = fp(
     app.decorate('requireAdmin', requireAdmin);
     // Every /api/admin/ call, before its body is even read: ADMIN only, whatever a route says.
     // The matched route, not the raw URL: the router decodes the path (/api/%61dmin/ is /api/admin/).
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: every other request passes without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const route = request.routeOptions.url;
       if (route?.startsWith(ADMIN_PATH) || request.url.toLowerCase().startsWith(ADMIN_PATH)) {
-        await requireAdmin(request);
+        requireAdmin(request).then(() => done(), done);
+      } else {
+        done();
       }
     });
   },

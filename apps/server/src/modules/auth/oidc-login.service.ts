@@ -17,6 +17,16 @@ export interface OidcSignIn extends ClientInfo {
   acceptTerms?: boolean;
 }
 
+/** The apps' sign-in (decision 0032): the code the system browser brought back, and its PKCE verifier. */
+export interface OidcCodeSignIn extends Omit<OidcSignIn, 'idToken'> {
+  platform: 'ios' | 'android';
+  code: string;
+  codeVerifier: string;
+}
+
+type VerifiedIdentity = Awaited<ReturnType<IdentityProviders['verify']>>;
+const OIDC_IP_LIMIT = { limit: 60, windowSeconds: 900 };
+
 const accountUnavailable = () =>
   new HttpProblem(401, 'InvalidCredentialsException', 'Account unavailable', 'This account cannot sign in.');
 
@@ -39,9 +49,34 @@ export class OidcLoginService {
   }
 
   async signIn(provider: 'google' | 'microsoft', input: OidcSignIn, ip: string): Promise<SessionDto> {
-    const { uow, users, sessions, providers, limiter, clock, onAccountActivated } = this.deps;
-    await limiter.hitIp('oidc', ip, { limit: 60, windowSeconds: 900 });
+    const { providers, limiter } = this.deps;
+    await limiter.hitIp('oidc', ip, OIDC_IP_LIMIT);
     const identity = await providers.verify(provider, input.idToken, input.nonce);
+    return this.openSession(provider, identity, input);
+  }
+
+  /** The apps: the authorization request the system browser opens (a nonce row each, so per-IP limited). */
+  async startNative(provider: 'google' | 'microsoft', platform: 'ios' | 'android', ip: string) {
+    await this.deps.limiter.hitIp('oidc-native', ip, OIDC_IP_LIMIT);
+    return this.deps.providers.startNative(provider, platform);
+  }
+
+  /** The apps: the code is redeemed here, then its ID token goes through the web's verification. */
+  async signInWithCode(provider: 'google' | 'microsoft', input: OidcCodeSignIn, ip: string): Promise<SessionDto> {
+    const { providers, limiter } = this.deps;
+    await limiter.hitIp('oidc', ip, OIDC_IP_LIMIT);
+    const { code, codeVerifier } = input;
+    const idToken = await providers.redeemCode(provider, input.platform, { code, codeVerifier });
+    const identity = await providers.verify(provider, idToken, input.nonce);
+    return this.openSession(provider, identity, input);
+  }
+
+  private openSession(
+    provider: 'google' | 'microsoft',
+    identity: VerifiedIdentity,
+    input: Omit<OidcSignIn, 'idToken' | 'nonce'>,
+  ): Promise<SessionDto> {
+    const { uow, users, sessions, clock, onAccountActivated } = this.deps;
     return uow.transaction(async (tx) => {
       const now = clock.now();
       const linked = await users.findIdentity(provider, identity.subject, tx);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Payments } from '../../adapters/payments/payments.ts';
+import { createPush } from '../../adapters/push/create-push.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Config } from '../../config.ts';
 import type { LiveSettingsSource } from '../settings/settings.service.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +16,7 @@ import { createCart, registerCart } from './cart/cart.module.ts';
 import type { CartService } from './cart/cart.service.ts';
 import { createNotifications, registerNotifications } from './notifications/notifications.module.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
+import type { PushService } from './notifications/push.service.ts';
 import type { OrderDeliveredHook } from './orders/lifecycle.service.ts';
 import { createOrders, registerOrders, type Orders } from './orders/orders.module.ts';
 import { createPaymentCards, registerPaymentCards } from './payment-cards/payment-cards.module.ts';
@@ -25,6 +28,7 @@ export interface Ordering {
   cards: PaymentCardsService;
   cart: CartService;
   notifications: NotificationsService;
+  push: PushService;
   orders: Orders;
 }
 
@@ -43,6 +47,8 @@ export interface OrderingDeps {
   settings: LiveSettingsSource;
   /** In the transaction that delivers an order (the app wires the creator programs here). */
   onOrderDelivered?: OrderDeliveredHook;
+  /** Pushes to the phones; default: what the configuration selects (PUSH_PROVIDER). */
+  push?: PushSender;
 }
 
 /** Saved cards, the cart and its quote, orders and their notifications, without routes (the app and tests). */
@@ -50,7 +56,12 @@ export function createOrdering(deps: OrderingDeps): Ordering {
   const { config, db, clock, payments, log, users, addresses, menu, ledger, settings, audit } = deps;
   const cards = createPaymentCards({ db, clock, payments, users });
   const cart = createCart({ db, clock, config, settings, menu, addresses, ledger });
-  const notifications = createNotifications({ db, clock });
+  const { notifications, push } = createNotifications({
+    db,
+    clock,
+    users,
+    sender: deps.push ?? createPush(config, db, log),
+  });
   const orders = createOrders({
     db,
     clock,
@@ -64,7 +75,7 @@ export function createOrdering(deps: OrderingDeps): Ordering {
     users,
     ...(deps.onOrderDelivered ? { onOrderDelivered: deps.onOrderDelivered } : {}),
   });
-  return { cards, cart, notifications, orders };
+  return { cards, cart, notifications, push, orders };
 }
 
 /** The ordering routes and their background jobs (settling payments, reconciling holds, the simulator). */
@@ -77,5 +88,5 @@ export async function registerOrdering(
   await registerPaymentCards(app, { cards: ordering.cards, config, payments, limiter });
   await registerCart(app, ordering.cart);
   await registerOrders(app, ordering.orders, { config, clock, payments, menu, cards: ordering.cards });
-  await registerNotifications(app, ordering.notifications);
+  await registerNotifications(app, ordering, { pushEveryMs: config.PUSH_DELIVERY_EVERY_MS });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared.ts';
+import { perDatabase, preparedSql } from '../../db/prepared.ts';
 import {
   menuCategories,
   menuItemOptionGroups,
@@ -114,6 +114,39 @@ async function partnersWithinPage(
   return and(where, sql`earth_box(${origin}, sec_to_gc(${reach}) + 1) @> ${point}`, sql`${distance} <= ${reach}`);
 }
 
+/** Active restaurants in the circle, nearest first, with `filters` on top; the caller pages it. */
+function nearbyQuery(db: Database, origin: SQL, radius: SQL, filters: SQL[]) {
+  return (
+    db
+      .select({ ...summaryColumns, rawDistance: sql<number>`earth_distance(${point}, ${origin})` })
+      .from(restaurants)
+      .where(
+        and(
+          eq(restaurants.isActive, true),
+          sql`earth_box(${origin}, ${radius}) @> ${point}`,
+          sql`earth_distance(${point}, ${origin}) <= ${radius}`,
+          ...filters,
+        ),
+      )
+      // KNN order alone: a tie-breaker column would make PostgreSQL sort every row in the
+      // box instead of stopping after a page (no incremental sort over an ordering operator).
+      .orderBy(sql`${point} <-> ${origin}`)
+  );
+}
+
+/**
+ * The plain search (no name, cuisine or open-now filter: what the list and the map ask
+ * most), built once per database and named, so PostgreSQL parses and plans it once per
+ * connection and the server renders no SQL per search (decision 0038).
+ */
+const plainNearbyStatement = perDatabase((db: Database) => {
+  const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+  return nearbyQuery(db, origin, sql`${sql.placeholder('radius')}::float8`, [])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('restaurants_nearby');
+});
+
 /** The only code touching the restaurant and menu tables. Pass a transaction to join it. */
 export function restaurantsRepository(db: Database) {
   return {
@@ -133,25 +166,17 @@ export function restaurantsRepository(db: Database) {
      * whatever the radius holds. earth_box is a cube around the circle; earth_distance trims it.
      */
     async nearby(search: NearbySearch): Promise<(RestaurantRow & { distanceM: number })[]> {
-      const origin = sql`ll_to_earth(${search.lat}, ${search.lng})`;
       const radius = search.radiusM * TO_EARTHDISTANCE;
-      const conditions: SQL[] = [
-        eq(restaurants.isActive, true),
-        sql`earth_box(${origin}, ${radius}) @> ${point}`,
-        sql`earth_distance(${point}, ${origin}) <= ${radius}`,
-      ];
-      if (search.nameContains) conditions.push(nameLike(search.nameContains));
-      if (search.cuisines) conditions.push(cuisinesAny(search.cuisines));
-      if (search.openAt) conditions.push(sql`${restaurants.openMinutes} @> ${localMinuteOfWeek(search.openAt)}`);
-      const rows = await db
-        .select({ ...summaryColumns, rawDistance: sql<number>`earth_distance(${point}, ${origin})` })
-        .from(restaurants)
-        .where(and(...conditions))
-        // KNN order alone: a tie-breaker column would make PostgreSQL sort every row in the
-        // box instead of stopping after a page (no incremental sort over an ordering operator).
-        .orderBy(sql`${point} <-> ${origin}`)
-        .limit(search.limit)
-        .offset(search.offset);
+      const filtered = search.nameContains || search.cuisines || search.openAt;
+      const rows = filtered
+        ? await nearbyQuery(db, sql`ll_to_earth(${search.lat}, ${search.lng})`, sql`${radius}`, [
+            ...(search.nameContains ? [nameLike(search.nameContains)] : []),
+            ...(search.cuisines ? [cuisinesAny(search.cuisines)] : []),
+            ...(search.openAt ? [sql`${restaurants.openMinutes} @> ${localMinuteOfWeek(search.openAt)}`] : []),
+          ])
+            .limit(search.limit)
+            .offset(search.offset)
+        : await plainNearbyStatement(db).execute({ ...search, radius });
       return rows.map(({ rawDistance, ...row }) => ({ ...row, distanceM: Number(rawDistance) / TO_EARTHDISTANCE }));
     },
 

@@ -9,7 +9,7 @@ import type {
   RestaurantSummaryDto,
 } from '@playeats/contracts/restaurants';
 import { convertDistance } from '@playeats/domain/distance';
-import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
+import { openingStatusOf } from '@playeats/domain/opening-hours';
 import { currencyOf } from '@playeats/domain/pricing';
 import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
@@ -29,7 +29,7 @@ export const restaurantNotFound = () =>
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function toSummary(row: RestaurantRow, now: Date, images: SummaryImages): RestaurantSummaryDto {
-  const status = openingStatus(parseWeekRanges(row.openMinutes), row.timeZone, now);
+  const status = openingStatusOf(row.openMinutes, row.timeZone, now);
   return {
     id: row.id,
     name: row.name,

@@ -118,6 +118,11 @@ export class SettingsService implements LiveSettingsSource {
             maxZoom: config.MAP_MAX_ZOOM,
           }
         : null,
+      payments: {
+        provider: config.PAYMENTS_PROVIDER,
+        publishableKey: config.PAYMENTS_PROVIDER === 'stripe' ? config.STRIPE_PUBLISHABLE_KEY : null,
+        scriptUrl: config.PAYMENTS_PROVIDER === 'stripe' ? config.STRIPE_JS_URL : null,
+      },
     };
   }
 

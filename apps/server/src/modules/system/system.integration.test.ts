@@ -54,6 +54,7 @@ describe('system endpoints', () => {
         attributionUrl: 'https://www.openstreetmap.org/copyright',
         maxZoom: 19,
       },
+      payments: { provider: 'local', publishableKey: null, scriptUrl: null },
     });
   });
 
@@ -83,10 +84,21 @@ describe('system endpoints', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers with a CSP', async () => {
+  it('sends an API answer the security headers of a resource that is never a document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('sends a document the legacy guards on top, keeping a policy its route set (the API reference)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src-attr 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -139,14 +139,10 @@ export const idempotencyPlugin = fp(
         return reply.code(existing.responseStatus ?? 200).send(existing.responseBody ?? '');
       };
 
-    app.addHook('onRoute', (route) => {
-      const option = route.config?.idempotency;
-      if (!option) return;
-      route.preHandler = [...toArray(route.preHandler), guard(option === true ? {} : option)];
-    });
-
-    // Root level, registered before compression: sees the serialized body of every reply.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // The reply's serialized body, kept for the replays. A hook of the idempotent routes
+    // only (not of every request), pushed before compression's own, so it sees the body
+    // uncompressed.
+    const complete = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = undefined;
@@ -169,6 +165,13 @@ export const idempotencyPlugin = fp(
         });
       }
       return payload;
+    };
+
+    app.addHook('onRoute', (route) => {
+      const option = route.config?.idempotency;
+      if (!option) return;
+      route.preHandler = [...toArray(route.preHandler), guard(option === true ? {} : option)];
+      route.onSend = [...toArray(route.onSend), complete];
     });
   },
   { name: 'idempotency' },

@@ -62,7 +62,7 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
         saving={change.isPending}
         submitLabel={address ? t('address.save') : t('address.add')}
         onCancel={close}
-        onSubmit={({ makeDefault, ...fields }) =>
+        onSubmit={({ makeDefault, ...fields }, refuse) =>
           change.mutate(
             address
               ? { kind: 'update', id: address.id, body: fields }
@@ -73,6 +73,7 @@ export function AddressDialog({ open, address, onClose, onSaved, session }: Addr
                 if (saved?.deliverable === false) setUnreachable(true);
                 else onClose();
               },
+              onError: refuse,
             },
           )
         }

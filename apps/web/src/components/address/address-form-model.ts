@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { addressFieldIssues, type AddressCountry } from '@playeats/contracts/addresses';
+import { addressFieldIssues, addressNotFoundProblemSchema, type AddressCountry } from '@playeats/contracts/addresses';
+import { problemBody, problemName } from '../../lib/problem-basics.ts';
 
 export type FieldName = 'line1' | 'city' | 'region' | 'postalCode';
 export const FIELD_ORDER: readonly FieldName[] = ['line1', 'city', 'region', 'postalCode'];
@@ -36,4 +37,21 @@ export function addressFormErrors(
     else found.postalCode = t(canada ? 'address.errors.postalCode' : 'address.errors.zip');
   }
   return found;
+}
+
+/** The field a refused save names: 422 AddressNotFoundException, the city or postal code the geocoder could not place. */
+export function notFoundField(error: unknown): 'city' | 'postalCode' | null {
+  if (problemName(error) !== 'AddressNotFoundException') return null;
+  const parsed = addressNotFoundProblemSchema.safeParse(problemBody(error));
+  return parsed.success ? parsed.data.field : null;
+}
+
+/** What the form says under that field (the server's detail is English only). */
+export function notFoundMessage(
+  field: 'city' | 'postalCode',
+  country: AddressCountry,
+  t: TFunction<'ordering'>,
+): string {
+  if (field === 'city') return t('address.errors.cityNotFound');
+  return t(country === 'CANADA' ? 'address.errors.postalCodeNotFound' : 'address.errors.zipNotFound');
 }

@@ -13,7 +13,13 @@ import {
 import type { MapTiles } from '@playeats/contracts/settings';
 import { COUNTRY_CODES, displayCountry } from '@playeats/domain/country';
 import { FormField } from '../form/form-field.tsx';
-import { addressFormErrors, FIELD_ORDER, type FieldName } from './address-form-model.ts';
+import {
+  addressFormErrors,
+  FIELD_ORDER,
+  notFoundField,
+  notFoundMessage,
+  type FieldName,
+} from './address-form-model.ts';
 import { fieldsOfCandidate, placeOfCandidate, positionToSend, type KeptPlace } from './address-place.ts';
 import { AddressPin } from './address-pin.tsx';
 import { LocateButton } from './locate-button.tsx';
@@ -31,7 +37,8 @@ export interface AddressFormProps {
   offerDefault?: boolean;
   saving?: boolean;
   submitLabel: string;
-  onSubmit: (values: AddressFormValues) => void;
+  /** `refuse`: hand it the save's failure; a field the server could not place is shown under it. */
+  onSubmit: (values: AddressFormValues, refuse: (error: unknown) => void) => void;
   onCancel: () => void;
   /** The map tiles for the pin (the settings'); absent: the pin on a plain background. */
   tiles?: MapTiles | null | undefined;
@@ -91,22 +98,33 @@ export function AddressForm({
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focus(first);
       return;
     }
     const position = positionToSend(place);
-    onSubmit({
-      label: orNull(values.label),
-      line1: values.line1.trim(),
-      line2: orNull(values.line2),
-      city: values.city.trim(),
-      region: values.region,
-      postalCode: values.postalCode.trim(),
-      country,
-      instructions: orNull(values.instructions),
-      makeDefault,
-      ...(position ? { position } : {}),
-    });
+    onSubmit(
+      {
+        label: orNull(values.label),
+        line1: values.line1.trim(),
+        line2: orNull(values.line2),
+        city: values.city.trim(),
+        region: values.region,
+        postalCode: values.postalCode.trim(),
+        country,
+        instructions: orNull(values.instructions),
+        makeDefault,
+        ...(position ? { position } : {}),
+      },
+      refuse,
+    );
+  };
+  const focus = (name: FieldName) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  // 422 AddressNotFoundException: the geocoder could not place the city or the postal code.
+  const refuse = (error: unknown) => {
+    const field = notFoundField(error);
+    if (!field) return;
+    setErrors({ [field]: notFoundMessage(field, country, t) });
+    focus(field);
   };
 
   const choose = (candidate: GeocodeCandidateDto, kept: KeptPlace) => {

@@ -6,6 +6,7 @@ import { saveAddressChange, type AddressChange } from '../../lib/api/addresses.t
 import { getMe } from '../../lib/api/me.ts';
 import { orderingKeys } from '../../lib/ordering-query-keys.ts';
 import { useErrorDialog } from '../error-dialog/use-error-dialog.ts';
+import { notFoundField } from './address-form-model.ts';
 
 /**
  * What the address book needs from the signed-in session. Shared code does not read the
@@ -27,7 +28,8 @@ export interface AddressBookSession {
  * Every change to the addresses: the list is fetched again afterwards, and so is the user
  * info, whose `address` is the default one (it decides things elsewhere, such as the
  * mobile bottom navigation); a failure to reload it only leaves the session's old copy.
- * Refusals go to the error dialog.
+ * Refusals go to the error dialog, except a city or postal code the server could not
+ * place, which the address form shows under its field.
  */
 export function useAddressChange(session: AddressBookSession) {
   const queryClient = useQueryClient();
@@ -43,7 +45,7 @@ export function useAddressChange(session: AddressBookSession) {
       }
     },
     onError: (error) => {
-      showError(error);
+      if (!notFoundField(error)) showError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderingKeys.addresses(userKey) }),
   });

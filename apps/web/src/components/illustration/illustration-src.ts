@@ -1,6 +1,7 @@
+import { publicFileUrl } from '../../lib/public-file-url.ts';
 import type { IllustrationName } from './illustration-names.ts';
 
-/** Served from public/illustrations; BASE_URL is '/' on the web and './' in the packaged builds. */
+/** Served from public/illustrations. */
 export function illustrationSrc(name: IllustrationName): string {
-  return `${import.meta.env.BASE_URL}illustrations/${name}.svg`;
+  return publicFileUrl(`illustrations/${name}.svg`);
 }

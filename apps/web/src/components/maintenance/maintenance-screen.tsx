@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../styles/theme.css';
 import './maintenance-screen.css';
+import { LOGO_SRC } from '../layout/app-links.ts';
 
 export interface MaintenanceScreenProps {
   /** Reloads the environment settings; the app leaves this screen once maintenance is off. */
@@ -20,7 +21,7 @@ export function MaintenanceScreen({ onRetry, checking = false }: MaintenanceScre
       <div className="maintenance-screen__card card">
         <img
           className="maintenance-screen__logo"
-          src={`${import.meta.env.BASE_URL}logo.svg`}
+          src={LOGO_SRC}
           alt={t('maintenance.logoAlt')}
           width="96"
           height="96"

@@ -4,6 +4,7 @@ import { paymentsAdapter as defaultAdapter } from '../../lib/payments/index.ts';
 import type { PaymentsAdapter } from '../../lib/payments/payments-adapter.ts';
 import { Modal } from '../modal/modal.tsx';
 import { CardForm } from './card-form.tsx';
+import { ElementCardForm } from './element-card-form.tsx';
 import { usePaymentCardChange } from './use-payment-card-change.ts';
 
 export interface CardDialogProps {
@@ -16,7 +17,10 @@ export interface CardDialogProps {
   userKey: string;
 }
 
-/** Adds a card in a dialog; it stays open with the fields kept if the card is refused. */
+/**
+ * Adds a card in a dialog, in the app's fields (local provider) or the provider's card
+ * element (Stripe.js); it stays open with the card kept if the card is refused.
+ */
 export function CardDialog({
   open,
   onClose,
@@ -27,25 +31,35 @@ export function CardDialog({
 }: CardDialogProps) {
   const { t } = useTranslation('ordering');
   const change = usePaymentCardChange(userKey, adapter);
+  const save = (tokenize: () => Promise<string>, makeDefault: boolean) =>
+    change.mutate(
+      { kind: 'add', tokenize, makeDefault },
+      {
+        onSuccess: (saved) => {
+          if (saved) onSaved?.(saved);
+          onClose();
+        },
+      },
+    );
   return (
     <Modal open={open} onClose={onClose} title={t('cardForm.title')} wide>
-      <CardForm
-        saving={change.isPending}
-        testMode={adapter.testMode}
-        offerDefault={offerDefault}
-        onCancel={onClose}
-        onSubmit={(card, makeDefault) =>
-          change.mutate(
-            { kind: 'add', card, makeDefault },
-            {
-              onSuccess: (saved) => {
-                if (saved) onSaved?.(saved);
-                onClose();
-              },
-            },
-          )
-        }
-      />
+      {adapter.entry === 'fields' ? (
+        <CardForm
+          saving={change.isPending}
+          testMode={adapter.testMode}
+          offerDefault={offerDefault}
+          onCancel={onClose}
+          onSubmit={(card, makeDefault) => save(() => adapter.tokenizeCard(card), makeDefault)}
+        />
+      ) : (
+        <ElementCardForm
+          adapter={adapter}
+          saving={change.isPending}
+          offerDefault={offerDefault}
+          onCancel={onClose}
+          onSubmit={(paymentMethodId, makeDefault) => save(() => Promise.resolve(paymentMethodId), makeDefault)}
+        />
+      )}
     </Modal>
   );
 }

@@ -103,9 +103,37 @@ export function CardForm({
           )}
         </FormField>
       </div>
+      <CardFormFooter
+        offerDefault={offerDefault}
+        makeDefault={makeDefault}
+        onMakeDefault={setMakeDefault}
+        saving={saving}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** The end of both card forms (the app's fields, the provider's element): default, privacy, buttons. */
+export function CardFormFooter({
+  offerDefault,
+  makeDefault,
+  onMakeDefault,
+  saving,
+  onCancel,
+}: {
+  offerDefault: boolean;
+  makeDefault: boolean;
+  onMakeDefault: (value: boolean) => void;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('ordering');
+  return (
+    <>
       {offerDefault && (
         <label className="ordering-checkbox">
-          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+          <input type="checkbox" checked={makeDefault} onChange={(e) => onMakeDefault(e.target.checked)} />
           {t('cardForm.makeDefault')}
         </label>
       )}
@@ -118,6 +146,6 @@ export function CardForm({
           {saving ? t('actions.saving') : t('cardForm.save')}
         </button>
       </div>
-    </form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
+import { platform } from '../../lib/platform/index.ts';
 import { selectIsSignedIn } from '../auth/auth-slice.ts';
 
 /*
@@ -12,6 +13,9 @@ const NotificationBell = lazy(() =>
 const NotificationPoller = lazy(() =>
   import('./components/notification-poller.tsx').then((m) => ({ default: m.NotificationPoller })),
 );
+
+// The mobile apps' pushes (use-phone-push.ts); the other builds never load it.
+const PhonePush = lazy(() => import('./components/phone-push.tsx').then((m) => ({ default: m.PhonePush })));
 
 export function LazyNotificationBell() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -29,6 +33,7 @@ export function LazyNotificationPoller() {
   return (
     <Suspense fallback={null}>
       <NotificationPoller />
+      {platform.push && <PhonePush />}
     </Suspense>
   );
 }

@@ -9,7 +9,9 @@ import {
 import type { Style } from '@capacitor/status-bar';
 import { loadNativePlugins, type NativePlugins } from './native-plugins.ts';
 import type { Platform, PlatformHost, SafeAreaInsets } from './platform.ts';
+import { createCapacitorPush } from './capacitor-push.ts';
 import { readSafeAreaInsets } from './safe-area.ts';
+import { createSystemBrowserAuthorizer } from './system-browser.ts';
 import { appStoreReviewUrl, PLAY_STORE_APP_URL, PLAY_STORE_WEB_URL } from './store-pages.ts';
 import { webPlatform } from './web-platform.ts';
 
@@ -47,7 +49,8 @@ function externalLinkTarget(event: MouseEvent, win: Window): string | null {
  * native clipboard, the system browser for external links, the app going to the
  * background counts as hidden (idle), the Android back button walks the router, links that
  * open the app go to their route, the store's review page, the orientation rule, the
- * insets into the info state and the splash screen hidden at the first paint.
+ * insets into the info state, the splash screen hidden at the first paint, and push
+ * notifications (capacitor-push.ts).
  */
 export function createCapacitorPlatform(deps: CapacitorDeps): Platform {
   const withPlugins = (use: (p: NativePlugins) => Promise<unknown>) =>
@@ -90,6 +93,8 @@ export function createCapacitorPlatform(deps: CapacitorDeps): Platform {
     onVisibilityChange,
     preferredLanguage: webPlatform.preferredLanguage,
     onPreferredLanguageChange: webPlatform.onPreferredLanguageChange,
+    authorizeInSystemBrowser: createSystemBrowserAuthorizer(deps.plugins, deps.win),
+    push: createCapacitorPush(deps),
     openReviewPage() {
       if (deps.nativePlatform() !== 'android') {
         deps.openSystemUrl(appStoreReviewUrl());

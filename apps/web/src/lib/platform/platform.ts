@@ -1,4 +1,5 @@
 import type { ClientType } from '@playeats/domain/constants';
+import type { PushChannel } from './push-channel.ts';
 
 /** Pixels the host's bars and rounded corners cover on each side (spec section 3, info). */
 export interface SafeAreaInsets {
@@ -49,4 +50,12 @@ export interface Platform {
    * links, orientation, splash screen); returns its stop. Absent where there is nothing.
    */
   start?(host: PlatformHost): () => void;
+  /**
+   * The mobile apps: opens an authorization request in the system browser and resolves with
+   * the link the provider redirected to (rejects with a cancellation when the browser is
+   * closed first). Absent where the page is the browser (web, overlay).
+   */
+  authorizeInSystemBrowser?(request: { url: string; redirectUri: string }): Promise<string>;
+  /** The phone's push notifications (push-channel.ts); absent where there are none (web, overlay). */
+  readonly push?: PushChannel;
 }

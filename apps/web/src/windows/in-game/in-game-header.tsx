@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks.ts';
 import { LOGO_SRC } from '../../components/layout/app-links.ts';
+import { StreamerModeToggle } from '../../components/private-text/streamer-mode-toggle.tsx';
 import { selectIsSignedIn } from '../../features/auth/auth-slice.ts';
 import { selectCoinBalance } from '../../features/rewards/balance-state.ts';
 import { useBalanceRefresher } from '../../features/rewards/hooks/use-balance-refresher.ts';
@@ -18,7 +19,10 @@ function Balance() {
   );
 }
 
-/** The in-game window's bar: the brand, the bucks, the desktop window, and hide (the hotkey does the same). */
+/**
+ * The in-game window's bar: the brand, the bucks, streamer mode, the desktop window, and
+ * hide (the hotkey does the same).
+ */
 export function InGameHeader() {
   const { t } = useTranslation('overlay');
   const { host, window } = useOverlay();
@@ -31,6 +35,7 @@ export function InGameHeader() {
         <span className="visually-hidden">PlayEats</span>
       </h1>
       {signedIn && <Balance />}
+      <StreamerModeToggle className="overlay-window-button streamer-mode-toggle--icon" />
       <button type="button" className="btn btn-ghost in-game-open" onClick={() => void host.openWindow('desktop')}>
         {t('inGame.openDesktop')}
       </button>

@@ -4,6 +4,7 @@ import type { UpdateMe } from '@playeats/contracts/users';
 import { useAppSelector } from '../../app/hooks.ts';
 import { useUpdateMe } from '../../features/account/api/update-me.ts';
 import { PreferenceSwitch } from '../../features/account/components/preference-switch.tsx';
+import { StreamerModeSetting } from '../../features/account/components/streamer-mode-setting.tsx';
 import '../../features/account/components/preference-switch.css';
 import { selectUserInfo } from '../../features/auth/auth-slice.ts';
 import { currentLanguage, SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n.ts';
@@ -13,7 +14,7 @@ import { chooseLanguage } from '../overlay-language.ts';
 import { WindowShell } from '../window-shell.tsx';
 import './settings.css';
 
-/** The overlay's own settings (spec section 2): language, game-time tracking, ads, the hotkey. */
+/** The overlay's own settings (spec section 2): language, game-time tracking, ads, the hotkey; and streamer mode. */
 export default function SettingsWindow() {
   return (
     <WindowShell>
@@ -87,6 +88,10 @@ function Settings() {
       ) : (
         <p className="card">{t('settings.signedOut')}</p>
       )}
+      <section className="card preference-list" aria-labelledby="settings-device">
+        <h2 id="settings-device">{t('settings.device')}</h2>
+        <StreamerModeSetting />
+      </section>
       <section className="card" aria-labelledby="settings-hotkey">
         <h2 id="settings-hotkey">{t('settings.hotkey')}</h2>
         <p>

@@ -28,7 +28,8 @@ export interface VerifiedIdentity {
 
 export interface IdTokenVerifierOptions {
   provider: IdentityProviderName;
-  clientId: string;
+  /** The audience: our client id, or every one of ours (the web's and the apps', decision 0032). */
+  clientId: string | string[];
   /** Google: the exact issuer. Microsoft: may hold `{tenantid}`, replaced by the token's tid. */
   issuer: string;
   jwksUrl: string;

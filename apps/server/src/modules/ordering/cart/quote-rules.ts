@@ -1,6 +1,6 @@
 import { convertDistance, haversineKm } from '@playeats/domain/distance';
 import { formatCents } from '@playeats/domain/money';
-import { openingStatus, parseWeekRanges } from '@playeats/domain/opening-hours';
+import { openingStatusOf } from '@playeats/domain/opening-hours';
 import { currencyOf, salesTaxFor } from '@playeats/domain/pricing';
 import { wallTime } from '@playeats/domain/time-zone';
 import type { ProblemName } from '@playeats/contracts/problem';
@@ -117,7 +117,7 @@ const orderingDisabled: QuoteRule<CartSubject> = {
 const closedNow: QuoteRule<CartSubject> = {
   problem: 'RestaurantClosedException',
   check: ({ restaurant, now }) => {
-    const opening = openingStatus(parseWeekRanges(restaurant.openMinutes), restaurant.timeZone, now);
+    const opening = openingStatusOf(restaurant.openMinutes, restaurant.timeZone, now);
     if (opening.openNow) return null;
     const next = opening.opensAt
       ? ` It opens ${whenLocal(opening.opensAt, now, restaurant.timeZone)}.`

@@ -25,14 +25,19 @@ export function orderNoticeInsert(notice: OrderNotice, number: SQL): SQL {
 /** The only code touching notifications. Pass a transaction to join it. */
 export function notificationsRepository(db: Database) {
   return {
-    async insertOrderNotice(notice: OrderNotice): Promise<void> {
-      await db.insert(notifications).values({
-        userId: notice.userId,
-        kind: 'order_status',
-        orderId: notice.orderId,
-        data: notice.data,
-        createdAt: notice.at,
-      });
+    /** The new notification's id. */
+    async insertOrderNotice(notice: OrderNotice): Promise<number> {
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: notice.userId,
+          kind: 'order_status',
+          orderId: notice.orderId,
+          data: notice.data,
+          createdAt: notice.at,
+        })
+        .returning({ id: notifications.id });
+      return row!.id;
     },
     async list(userId: string, limit: number, after?: number): Promise<NotificationRow[]> {
       return db

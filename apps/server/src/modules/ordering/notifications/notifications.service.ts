@@ -9,6 +9,7 @@ import {
   type NotificationsRepository,
   type OrderNotice,
 } from './notifications.repository.ts';
+import type { PushService } from './push.service.ts';
 
 export type { OrderNotice };
 
@@ -29,6 +30,7 @@ function toDto(row: NotificationRow): NotificationDto {
 export interface NotificationsServiceDeps {
   notifications: Repository<NotificationsRepository>;
   clock: Clock;
+  push: Pick<PushService, 'enqueue'>;
 }
 
 /** What changed in the user's orders: written with each change, polled by the clients (spec section 4). */
@@ -52,12 +54,16 @@ export class NotificationsService {
     return this.deps.notifications.markRead(userId, this.deps.clock.now(), ids);
   }
 
-  /** An order's status change, inside the order's transaction. */
-  orderStatus(tx: Database, notice: OrderNotice): Promise<void> {
-    return this.deps.notifications.in(tx).insertOrderNotice(notice);
+  /** An order's status change, inside the order's transaction, and its pushes to the user's phones. */
+  async orderStatus(tx: Database, notice: OrderNotice): Promise<void> {
+    const id = await this.deps.notifications.in(tx).insertOrderNotice(notice);
+    await this.deps.push.enqueue(tx, id, notice.userId, notice.at);
   }
 
-  /** orderStatus as a CTE body of the order's own statement, with the order `number` (SQL) it draws. */
+  /**
+   * orderStatus as a CTE body of the order's own statement, with the order `number` (SQL) it
+   * draws. No push: the user placing the order is looking at it (docs/decisions/0034).
+   */
   orderStatusInsertSql(notice: OrderNotice, number: SQL): SQL {
     return orderNoticeInsert(notice, number);
   }

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
 import type { Clock } from '../../../adapters/clock.ts';
-import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
+import type { Payments } from '../../../adapters/payments/payments.ts';
 import { notApplied, StatementNotApplied, type WritePaths } from '../../../db/statement-part.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
@@ -12,7 +12,8 @@ import { addressPinRequired, HttpProblem } from '../../../lib/problem.ts';
 import type { LedgerService } from '../../rewards/rewards.module.ts';
 import { cartEmpty, type CartService } from '../cart/cart.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { toPaymentProblem, type PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
+import type { PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
+import { cancelQuietly, holdForOrder, resumedAuthorization } from './card-authorization.ts';
 import { dtoOf, loadOrderDto } from './order-views.ts';
 import type { OrdersRepository, PlacedOrder } from './orders.repository.ts';
 
@@ -63,10 +64,20 @@ export class PlacementService {
 
   async place(userId: string, body: PlaceOrderRequest, requestId: string, idempotencyKey: string): Promise<OrderDto> {
     const { uow, orders, cart, cards, ledger, notifications, payments, clock, log } = this.deps;
+    // After 3-D Secure the placement names the intent the card holder confirmed: the order
+    // takes the id of the attempt that made it (card-authorization.ts).
+    const resumed = body.paymentIntentId
+      ? await resumedAuthorization(this.deps, userId, body.paymentIntentId, requestId)
+      : undefined;
     // One id per placement attempt, the same on every retry of it: the provider's key
     // (order-{id}-authorize) then makes a retried authorization answer the first one,
     // never a second hold on the card.
-    const orderId = orderIdFor(userId, idempotencyKey);
+    const orderId = resumed?.metadata.orderId ?? orderIdFor(userId, idempotencyKey);
+    // The intent's own order is placed already (a stale tab, a resent id): that order is
+    // the answer, and its hold is left alone.
+    const placedAlready = resumed ? await orders.find(userId, orderId) : undefined;
+    if (placedAlready) return loadOrderDto(orders, placedAlready);
+    const heldByAnOrder = async () => (await orders.find(userId, orderId))?.providerPaymentIntentId === resumed?.id;
     // The price and the card are read at once; the card matters only if the price needs one.
     const [priced, card] = await Promise.allSettled([
       cart.quote(userId, body),
@@ -96,34 +107,35 @@ export class PlacementService {
     }
     let intentId: string | undefined;
     if (chargeable) {
-      try {
-        const intent = await payments.authorize(
-          {
-            customerId: chargeable.customerId,
-            paymentMethodId: chargeable.card.providerPaymentMethodId,
-            amountCents: preview.totalCents,
-            currency: preview.currency.toLowerCase(),
-            description: `PlayEats order — ${preview.restaurantName}`,
-            metadata: { orderId, userId },
-          },
-          `order-${orderId}-authorize`,
+      const intent = await holdForOrder(
+        this.deps,
+        {
+          customerId: chargeable.customerId,
+          paymentMethodId: chargeable.card.providerPaymentMethodId,
+          amountCents: preview.totalCents,
+          currency: preview.currency.toLowerCase(),
+          description: `PlayEats order — ${preview.restaurantName}`,
+          metadata: { orderId, userId },
+        },
+        orderId,
+        requestId,
+        resumed && { intent: resumed, heldByAnOrder },
+      );
+      intentId = intent.id;
+      // A retry a day late gets the provider's replayed answer for a hold that may be
+      // voided since (by an earlier try's final answer, or by the reconciliation an hour
+      // later): a new attempt (a new key) must authorize anew.
+      if (clock.now().getTime() - Date.parse(intent.createdAt) > IDEMPOTENCY_TTL_MS) {
+        throw new HttpProblem(
+          409,
+          'ConflictException',
+          'Order attempt expired',
+          'This order attempt is more than a day old. Check your cart and place the order again.',
         );
-        intentId = intent.id;
-        // A retry a day late gets the provider's replayed answer for a hold that may be
-        // voided since (by an earlier try's final answer, or by the reconciliation an hour
-        // later): a new attempt (a new key) must authorize anew.
-        if (clock.now().getTime() - Date.parse(intent.createdAt) > IDEMPOTENCY_TTL_MS) {
-          throw new HttpProblem(
-            409,
-            'ConflictException',
-            'Order attempt expired',
-            'This order attempt is more than a day old. Check your cart and place the order again.',
-          );
-        }
-      } catch (err) {
-        if (err instanceof PaymentProviderError) throw toPaymentProblem(err, requestId);
-        throw err;
       }
+    } else if (resumed && !(await heldByAnOrder())) {
+      // The discounts pay it all now: the confirmed hold is not needed.
+      await cancelQuietly(payments, resumed.id, log);
     }
     const quote = preview;
     const now = clock.now();

@@ -328,19 +328,40 @@ describe('payment cards', () => {
       expect(await list(user)).toEqual([]);
     });
 
-    it('answers a failed 3-D Secure with 402 CardAuthenticationFailedException', async () => {
+    it('saves a card after 3-D Secure: 402 with the client secret, the bank’s page, then the SetupIntent named', async () => {
       const user = await newUser();
-      const body = problem(
-        await save(user, await tokenize(TEST_CARDS.authenticationRequired)),
-        402,
-        'CardAuthenticationFailedException',
-      );
-      expect(body).toMatchObject({
-        code: 'setup_intent_authentication_failure',
-        message:
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      });
+      const authenticate = (clientSecret: string, outcome: 'complete' | 'fail') =>
+        call(null, 'POST', '/api/local-payments/authentications', { clientSecret, outcome });
+      const askFor = async (pmId: string) => {
+        const body = problem(await save(user, pmId), 402, 'CardAuthenticationRequiredException');
+        expect(body.clientSecret).toMatch(/^seti_\w+_secret_[\w-]+$/);
+        return body as { intentId: string; clientSecret: string };
+      };
+      const resume = (paymentMethodId: string, setupIntentId: string) =>
+        call(user, 'POST', '/api/users/me/payment-cards', { paymentMethodId, setupIntentId });
+
+      const passing = await tokenize(TEST_CARDS.authenticationRequired);
+      const asked = await askFor(passing);
       expect(await list(user)).toEqual([]);
+      // Named before the card holder answered: left, so refused.
+      problem(await resume(passing, asked.intentId), 402, 'CardAuthenticationFailedException');
+      expect((await authenticate(asked.clientSecret, 'complete')).statusCode).toBe(204);
+      const saved = await resume(passing, asked.intentId);
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(paymentCardSchema.parse(saved.json())).toMatchObject({ last4: '3155', isDefault: true });
+
+      const failing = await tokenize(TEST_CARDS.authenticationRequired);
+      const second = await askFor(failing);
+      await authenticate(second.clientSecret, 'fail');
+      expect(problem(await resume(failing, second.intentId), 402, 'CardAuthenticationFailedException')).toMatchObject({
+        code: 'setup_intent_authentication_failure',
+      });
+      // Someone else's SetupIntent does not save a card.
+      const bobs = { paymentMethodId: await tokenize(TEST_CARDS.visa), setupIntentId: asked.intentId };
+      const theft = problem(await call(bob, 'POST', '/api/users/me/payment-cards', bobs), 400, 'ValidationException');
+      expect(theft).toMatchObject({ invalidParams: [{ name: 'body.setupIntentId' }] });
+      expect((await authenticate(`seti_unknown_secret_x`, 'complete')).statusCode).toBe(404);
+      expect((await list(user)).map((c) => c.last4)).toEqual(['3155']);
     });
 
     it('answers an expired card with 400 InvalidCardFieldsException in the client’s shape', async () => {
@@ -514,24 +535,6 @@ describe('payment cards', () => {
       // The list flags a card past its month.
       await db.execute(sql`update payment_cards set exp_month = 10 where id = ${card.id}`);
       expect((await list(user))[0]).toMatchObject({ id: card.id, expired: true });
-    });
-  });
-
-  describe('with Stripe as the provider', () => {
-    it('has no local tokenization endpoint', async () => {
-      const stripe = await createTestApp({
-        env: { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_API_URL: 'http://127.0.0.1:9' },
-      });
-      try {
-        const res = await stripe.app.inject({
-          method: 'POST',
-          url: '/api/local-payments/payment-methods',
-          payload: { number: TEST_CARDS.visa, expMonth: 12, expYear: 2030, cvc: '123' },
-        });
-        expect(res.statusCode).toBe(404);
-      } finally {
-        await stripe.close();
-      }
     });
   });
 });

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPaymentCardRequestSchema,
   createPaymentMethodRequestSchema,
+  localAuthenticationRequestSchema,
   paymentCardIdParamsSchema,
   paymentCardListSchema,
   paymentCardSchema,
   paymentMethodSchema,
 } from '@playeats/contracts/payments';
 import type { LocalPayments } from '../../../adapters/payments/local-payments.ts';
+import { notFound } from '../../../lib/problem.ts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter.ts';
 import type { PaymentCardsService } from './payment-cards.service.ts';
 
@@ -96,6 +98,22 @@ export const localPaymentMethodsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await limiter.hitIp('local-payment-methods', request.ip, TOKENIZE_LIMIT);
       return reply.code(201).send(await cards.tokenize(local, request.body, request.id));
+    },
+  );
+  app.post(
+    '/api/local-payments/authentications',
+    {
+      schema: {
+        tags: ['local payments'],
+        summary: "The card holder's answer to 3-D Secure (the local stand-in for Stripe.js handleNextAction)",
+        body: localAuthenticationRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      await limiter.hitIp('local-payment-methods', request.ip, TOKENIZE_LIMIT);
+      const found = await local.authenticate(request.body.clientSecret, request.body.outcome);
+      if (!found) throw notFound('No payment waits for this authentication.');
+      return reply.code(204).send();
     },
   );
 };

@@ -81,7 +81,7 @@ function fakePayments() {
     calls,
     methods,
     /** What the next setupCard answers, when not success. */
-    setupStatus: 'succeeded' as SetupResult['status'],
+    setupStatus: 'succeeded' as SetupResult['status'] | 'requires_payment_method',
     /** What the next detachPaymentMethod throws, if anything. */
     detachError: undefined as Error | undefined,
     tokenized(id: string, card: CardDetails = VISA, customerId: string | null = null) {
@@ -104,10 +104,34 @@ function fakePayments() {
       calls.push(`setupCard ${input.customerId} ${input.paymentMethodId}`);
       const method = methods.get(input.paymentMethodId)!;
       if (provider.setupStatus !== 'succeeded') {
-        return { status: 'requires_action', setupIntentId: 'seti_1', clientSecret: 'secret' };
+        return { status: 'requires_action', setupIntentId: 'seti_1', clientSecret: 'seti_1_secret', ...input };
       }
       method.customerId = input.customerId;
       return { status: 'succeeded', setupIntentId: 'seti_1', paymentMethod: method };
+    },
+    /** seti_1 after the card holder's check: `setupStatus` says how it ended ('requires_action': left). */
+    async retrieveSetupIntent(id: string): Promise<SetupResult> {
+      calls.push(`retrieveSetupIntent ${id}`);
+      const [, pmId] = /^seti_1_(.+)$/.exec(id) ?? [];
+      const method = methods.get(pmId ?? '')!;
+      if (provider.setupStatus === 'requires_action') {
+        return {
+          status: 'requires_action',
+          setupIntentId: id,
+          clientSecret: 's',
+          customerId: 'cus_1',
+          paymentMethodId: method.id,
+        };
+      }
+      if (provider.setupStatus !== 'succeeded') {
+        throw new PaymentProviderError(
+          'invalid_request_error',
+          'setup_intent_authentication_failure',
+          'Authentication failed.',
+        );
+      }
+      method.customerId = 'cus_1';
+      return { status: 'succeeded', setupIntentId: id, paymentMethod: method };
     },
     async detachPaymentMethod(id: string) {
       calls.push(`detachPaymentMethod ${id}`);
@@ -398,14 +422,49 @@ describe('PaymentCardsService.add', () => {
     });
   });
 
-  it('refuses a card needing 3-D Secure (402) and keeps nothing', async () => {
+  it('answers a card needing 3-D Secure with 402 and the client secret, keeping nothing', async () => {
     const { service, payments, cards } = setup();
     payments.setupStatus = 'requires_action';
     await expect(service.add('u1', pay(payments.tokenized('pm_3ds')), 'r')).rejects.toMatchObject({
       status: 402,
-      problemName: 'CardAuthenticationFailedException',
+      problemName: 'CardAuthenticationRequiredException',
+      extensions: { intentId: 'seti_1', clientSecret: 'seti_1_secret' },
     });
     expect(cards.rows).toEqual([]);
+  });
+
+  it('saves the card once its SetupIntent passed the check, without setting it up again', async () => {
+    const { service, payments, cards } = setup();
+    const pmId = payments.tokenized('pm_3ds');
+    payments.setupStatus = 'succeeded';
+    const { card, created } = await service.add('u1', { ...pay(pmId), setupIntentId: 'seti_1_pm_3ds' }, 'r');
+    expect(created).toBe(true);
+    expect(card).toMatchObject({ last4: '4242', isDefault: true });
+    expect(payments.calls.filter((c) => c.startsWith('setupCard'))).toEqual([]);
+    expect(cards.rows).toHaveLength(1);
+  });
+
+  it('refuses a card whose check failed or was left (402 CardAuthenticationFailedException)', async () => {
+    const { service, payments, cards } = setup();
+    const pmId = payments.tokenized('pm_3ds');
+    for (const status of ['requires_payment_method', 'requires_action'] as const) {
+      payments.setupStatus = status as SetupResult['status'];
+      await expect(service.add('u1', { ...pay(pmId), setupIntentId: 'seti_1_pm_3ds' }, 'r')).rejects.toMatchObject({
+        status: 402,
+        problemName: 'CardAuthenticationFailedException',
+      });
+    }
+    expect(cards.rows).toEqual([]);
+  });
+
+  it('refuses a SetupIntent of another card or customer', async () => {
+    const { service, payments } = setup();
+    const pmId = payments.tokenized('pm_mine');
+    payments.tokenized('pm_other');
+    await expect(service.add('u1', { ...pay(pmId), setupIntentId: 'seti_1_pm_other' }, 'r')).rejects.toMatchObject({
+      status: 400,
+      extensions: { invalidParams: [{ name: 'body.setupIntentId' }] },
+    });
   });
 
   it(`refuses card ${PAYMENT_CARDS_MAX + 1} before calling the provider`, async () => {

@@ -10,96 +10,14 @@ import type { Clock } from '../../../adapters/clock.ts';
 import type { LocalPayments } from '../../../adapters/payments/local-payments.ts';
 import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
-import { badRequest, conflict, HttpProblem, notFound } from '../../../lib/problem.ts';
+import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
 import type { PaymentCardRow, PaymentCardsRepository } from './payment-cards.repository.ts';
+import { authenticationFailed, authenticationRequired, expiredCard, toPaymentProblem } from './payment-problems.ts';
 
 const cardNotFound = () => notFound('This payment card does not exist.');
 
-/** 400 InvalidCardFieldsException, with the members the client's catalogue reads (spec section 8). */
-export function invalidCardFields(
-  field: 'expiry date' | 'security code',
-  displayMessage: string,
-  correlationId: string,
-): HttpProblem {
-  return new HttpProblem(400, 'InvalidCardFieldsException', 'Invalid card details', displayMessage, {
-    code: 'INVALID_FIELDS',
-    displayMessage,
-    detailedMessage: `Invalid fields: ${field}.`,
-    correlationId,
-  });
-}
-
-const expiredCard = (correlationId: string) =>
-  invalidCardFields('expiry date', 'This card has expired. Check the expiry date or use another card.', correlationId);
-
-const DECLINE_CODES = new Set([
-  'card_declined',
-  'incorrect_cvc',
-  'processing_error',
-  'authentication_required',
-  'incorrect_number',
-  'card_velocity_exceeded',
-]);
-
-/**
- * A provider refusal as the problem the client understands (spec section 8):
- * - a decline → 402 PaymentCardDeclinedException, the provider's message as its title;
- * - failed 3-D Secure → 402 CardAuthenticationFailedException, code setup_intent_authentication_failure;
- * - an expired card or a malformed expiry or security code → 400 InvalidCardFieldsException;
- * - a malformed number → 400 InvalidCardNumberException with the provider's message;
- * - the provider unreachable, rate limiting us or refusing our key → 503;
- * - any other invalid request → 400 ValidationException on `param`.
- * The orders module maps authorization failures with it too.
- */
-export function toPaymentProblem(
-  err: PaymentProviderError,
-  correlationId: string,
-  param = 'body.paymentCardId',
-): HttpProblem {
-  if (err.code === 'setup_intent_authentication_failure' || err.code === 'payment_intent_authentication_failure') {
-    return new HttpProblem(402, 'CardAuthenticationFailedException', 'Card authentication failed', err.message, {
-      code: 'setup_intent_authentication_failure',
-      message: err.message,
-    });
-  }
-  if (err.code === 'expired_card') return expiredCard(correlationId);
-  if (err.code === 'invalid_expiry_month' || err.code === 'invalid_expiry_year') {
-    return invalidCardFields('expiry date', err.message, correlationId);
-  }
-  if (err.code === 'invalid_cvc') return invalidCardFields('security code', err.message, correlationId);
-  if (err.code === 'invalid_number') {
-    return new HttpProblem(400, 'InvalidCardNumberException', 'Invalid card number', err.message, {
-      code: err.code,
-      message: err.message,
-      param: 'number',
-    });
-  }
-  if (err.type === 'card_error' || DECLINE_CODES.has(err.code)) {
-    // The title is the reason the client shows ("…was declined: {reason}."): no period of its own.
-    return new HttpProblem(402, 'PaymentCardDeclinedException', err.message.replace(/\.$/, ''), err.message, {
-      code: err.code,
-      ...(err.declineCode ? { declineCode: err.declineCode } : {}),
-    });
-  }
-  if (
-    err.type === 'api_error' ||
-    err.type === 'api_connection_error' ||
-    err.type === 'rate_limit_error' ||
-    err.type === 'authentication_error' ||
-    err.type === 'permission_error'
-  ) {
-    return new HttpProblem(
-      503,
-      'ServiceUnavailableException',
-      'Service unavailable',
-      'Payments are not available right now. Try again in a moment.',
-      { retryAfterSeconds: 5 },
-    );
-  }
-  if (err.type === 'idempotency_error') return conflict('This payment request was already made with other details.');
-  return badRequest(err.message, [{ name: param, reason: err.message }]);
-}
+const NOT_AUTHENTICATED = 'The card was not confirmed with your bank. Try again, or use another card.';
 
 const toDto = (row: PaymentCardRow, now: Date): PaymentCardDto => ({
   id: row.id,
@@ -234,21 +152,25 @@ export class PaymentCardsService {
     if (method.customerId !== null && method.customerId !== customerId) {
       throw unusable('this payment method cannot be used');
     }
+    // After 3-D Secure the client names the SetupIntent it confirmed: read how it ended.
+    const resumed = body.setupIntentId;
     const setup = await provider(
-      () => payments.setupCard({ customerId, paymentMethodId: pmId }, `playeats-setup-${customerId}-${pmId}`),
+      () =>
+        resumed
+          ? payments.retrieveSetupIntent(resumed)
+          : payments.setupCard({ customerId, paymentMethodId: pmId }, `playeats-setup-${customerId}-${pmId}`),
       correlationId,
-      'body.paymentMethodId',
+      resumed ? 'body.setupIntentId' : 'body.paymentMethodId',
     );
-    if (setup.status !== 'succeeded') {
-      // 3-D Secure would be needed: the app has no flow for it yet, so the card cannot be saved.
-      throw toPaymentProblem(
-        new PaymentProviderError(
-          'card_error',
-          'setup_intent_authentication_failure',
-          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-        ),
-        correlationId,
-      );
+    if (setup.status === 'requires_action') {
+      if (resumed) throw authenticationFailed(NOT_AUTHENTICATED);
+      throw authenticationRequired(setup.setupIntentId, setup.clientSecret);
+    }
+    // A SetupIntent named by the client must be this card's, on this user's customer.
+    if (setup.paymentMethod.id !== pmId || setup.paymentMethod.customerId !== customerId) {
+      throw badRequest('This card setup is not yours.', [
+        { name: 'body.setupIntentId', reason: 'not a setup of this payment method' },
+      ]);
     }
     const { card } = setup.paymentMethod;
     try {

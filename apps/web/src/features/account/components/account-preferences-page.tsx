@@ -4,13 +4,17 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title.
 import { useUpdateMe } from '../api/update-me.ts';
 import { useAccountUser } from '../hooks/use-account-user.ts';
 import { PreferenceSwitch } from './preference-switch.tsx';
+import { StreamerModeSetting } from './streamer-mode-setting.tsx';
 import './preference-switch.css';
 
 /** The user-info flags of spec section 3, in the order the page lists them. */
 export const PREFERENCE_FLAGS = ['anonymousMode', 'disableGameTimeTracking', 'disabledAds'] as const;
 type PreferenceFlag = (typeof PREFERENCE_FLAGS)[number];
 
-/** /account/preferences: each switch saves at once (optimistic; put back if the server refuses). */
+/**
+ * /account/preferences: each switch of the account saves at once (optimistic; put back if
+ * the server refuses); streamer mode, below them, belongs to this device.
+ */
 export function AccountPreferencesPage() {
   const { t } = useTranslation('account');
   const user = useAccountUser();
@@ -39,6 +43,12 @@ export function AccountPreferencesPage() {
           ))}
         </div>
       </div>
+      <section className="card account-section" aria-labelledby="preferences-device-title">
+        <h2 id="preferences-device-title">{t('preferences.device')}</h2>
+        <div className="preference-list">
+          <StreamerModeSetting />
+        </div>
+      </section>
       <p role="status" className="account-status">
         {updateMe.isSuccess ? t('preferences.saved') : ''}
       </p>

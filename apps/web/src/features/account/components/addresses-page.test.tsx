@@ -5,7 +5,6 @@ import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { HOME_ID, homeAddress, uuid, WORK_ID, workAddress } from '../../../test/ordering/ordering-fixtures.ts';
 import {
   callsTo,
-  errorDialog,
   renderOrdering,
   resetOrderingTest,
   testUserInfo,
@@ -61,6 +60,25 @@ const addressServer: TestHandler = (request, url, state) => {
   }
   return undefined;
 };
+
+/** The server's 422 when the geocoder cannot place the city or postal code (address-rules.ts notPlaced). */
+const notPlaced =
+  (field: 'city' | 'postalCode', reason: string): TestHandler =>
+  (request, url) =>
+    url.pathname === ADDRESSES && request.method === 'POST'
+      ? jsonResponse(
+          422,
+          {
+            type: 'https://playeats.app/problems/AddressNotFoundException',
+            title: 'Address not found',
+            status: 422,
+            detail: `We could not find this ${field === 'city' ? 'city' : 'postal code'}.`,
+            field,
+            invalidParams: [{ name: `body.${field}`, reason }],
+          },
+          'application/problem+json',
+        )
+      : undefined;
 
 describe('/addresses', () => {
   it('lists the addresses, the default first, countries shown as USA and Canada', async () => {
@@ -148,22 +166,8 @@ describe('/addresses', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('an address the server cannot place reaches the error dialog and the form stays', async () => {
-    const { user } = await renderAddresses({
-      handler: (request, url) =>
-        url.pathname === ADDRESSES && request.method === 'POST'
-          ? jsonResponse(
-              422,
-              {
-                type: 'https://playeats.app/problems/AddressNotFoundException',
-                title: 'Address not found',
-                status: 422,
-                field: 'city',
-              },
-              'application/problem+json',
-            )
-          : undefined,
-    });
+  it('a city the server cannot place is pointed out under the city, focused, without the error dialog', async () => {
+    const { user } = await renderAddresses({ handler: notPlaced('city', 'no such city in NY') });
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
     await user.type(within(dialog).getByLabelText('Street address'), '1 Nowhere Rd');
@@ -171,8 +175,34 @@ describe('/addresses', () => {
     await user.selectOptions(within(dialog).getByLabelText('State'), 'NY');
     await user.type(within(dialog).getByLabelText(/^ZIP code/), '10001');
     await user.click(within(dialog).getByRole('button', { name: 'Save the address' }));
-    expect(await errorDialog()).toHaveTextContent("We couldn't find this address.");
-    expect(within(dialog).getByLabelText('City')).toHaveValue('Atlantis');
+    const city = within(dialog).getByLabelText('City');
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAccessibleDescription(
+      "We couldn't find this city. Check the city, the state or province, and the ZIP or postal code.",
+    );
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveValue('Atlantis');
+    expect(screen.queryByRole('dialog', { name: 'Sorry' })).not.toBeInTheDocument();
+  });
+
+  it('a postal code the server cannot place is pointed out under it', async () => {
+    const { user } = await renderAddresses({ handler: notPlaced('postalCode', 'not in QC') });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'CANADA');
+    await user.type(within(dialog).getByLabelText('Street address'), '123 Rue Saint-Denis');
+    await user.type(within(dialog).getByLabelText('City'), 'Montréal');
+    await user.selectOptions(within(dialog).getByLabelText('Province or territory'), 'Quebec');
+    await user.type(within(dialog).getByLabelText(/^Postal code/), 'H0H 0H0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    const postalCode = within(dialog).getByLabelText(/^Postal code/);
+    await waitFor(() => expect(postalCode).toHaveFocus());
+    // Read after the field's hint (A1A 1A1).
+    expect(postalCode).toHaveAccessibleDescription(
+      expect.stringContaining("We couldn't find this postal code. Check it and the province or territory."),
+    );
+    expect(within(dialog).getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('dialog', { name: 'Sorry' })).not.toBeInTheDocument();
   });
 
   it('an address no restaurant delivers to is saved, and the dialog says so, with what to do, before it closes', async () => {

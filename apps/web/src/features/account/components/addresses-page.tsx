@@ -10,6 +10,7 @@ import { useAddressChange, type AddressBookSession } from '../../../components/a
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { SavedListPage } from '../../../components/load-state/saved-list-page.tsx';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.tsx';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import {
@@ -43,6 +44,9 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AddressDto | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // On screen (streamer mode masks it); the buttons' names, which only screen readers read, keep the street.
+  const hide = usePrivateText();
+  const shown = (address: AddressDto) => address.label ?? hide(address.line1);
 
   return (
     <SavedListPage
@@ -60,13 +64,13 @@ export function AddressesPage() {
               <article className="card saved-item" aria-labelledby={`address-${address.id}`}>
                 <div className="saved-item-main">
                   <h2 id={`address-${address.id}`} className="saved-item-title">
-                    {address.label ?? addressOneLine(address)}
+                    {address.label ?? hide(addressOneLine(address))}
                     {address.isDefault && <span className="ordering-badge">{t('addresses.default')}</span>}
                   </h2>
-                  <AddressText address={address} showLabel={false} />
+                  <AddressText address={address} showLabel={false} revealable />
                   {address.instructions && (
                     <p className="muted saved-item-note">
-                      {t('addresses.instructions', { instructions: address.instructions })}
+                      {t('addresses.instructions', { instructions: hide(address.instructions) })}
                     </p>
                   )}
                 </div>
@@ -89,8 +93,7 @@ export function AddressesPage() {
                         change.mutate(
                           { kind: 'default', id: address.id },
                           {
-                            onSuccess: () =>
-                              setAnnouncement(t('addresses.nowDefault', { name: address.label ?? address.line1 })),
+                            onSuccess: () => setAnnouncement(t('addresses.nowDefault', { name: shown(address) })),
                           },
                         )
                       }
@@ -129,7 +132,7 @@ export function AddressesPage() {
             open={editing !== null}
             address={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
-            onSaved={(saved) => setAnnouncement(t('addresses.saved', { name: saved.label ?? saved.line1 }))}
+            onSaved={(saved) => setAnnouncement(t('addresses.saved', { name: shown(saved) }))}
             session={session}
           />
           <ConfirmDialog
@@ -140,7 +143,7 @@ export function AddressesPage() {
             onClose={() => setDeleting(null)}
             onConfirm={() => {
               if (!deleting) return;
-              const name = deleting.label ?? deleting.line1;
+              const name = shown(deleting);
               change.mutate(
                 { kind: 'delete', id: deleting.id },
                 {

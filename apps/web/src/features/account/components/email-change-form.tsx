@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@playeats/contracts/common';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useRequestEmailChange } from '../api/request-email-change.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
 import { proofRefusal } from '../proof-refusal.ts';
@@ -19,6 +20,7 @@ interface EmailChangeFormProps {
 /** New address → a verification link to it; the address changes only once the link is opened. */
 export function EmailChangeForm({ currentEmail, hasPassword }: EmailChangeFormProps) {
   const { t } = useTranslation('account');
+  const hide = usePrivateText();
   const { showError } = useErrorDialog();
   const mutation = useRequestEmailChange();
   const emailRef = useRef<HTMLInputElement>(null);
@@ -91,7 +93,7 @@ export function EmailChangeForm({ currentEmail, hasPassword }: EmailChangeFormPr
         />
       </form>
       <p role="status" className="account-status">
-        {sentTo ? t('overview.email.sent', { email: sentTo }) : ''}
+        {sentTo ? t('overview.email.sent', { email: hide(sentTo) }) : ''}
       </p>
     </section>
   );

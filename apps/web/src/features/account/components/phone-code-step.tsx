@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfoDto } from '@playeats/contracts/users';
 import { formatPhone } from '@playeats/domain/phone';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { ONE_TIME_CODE_INPUT } from '../../../components/form/one-time-code.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useConfirmPhoneChange } from '../api/confirm-phone-change.ts';
@@ -41,7 +42,7 @@ export function PhoneCodeStep({ change, onConfirmed, onOtherNumber }: PhoneCodeS
   const [signInAgain, setSignInAgain] = useState(false);
   const [resent, setResent] = useState(false);
   const { phone } = change;
-  const displayPhone = formatPhone(phone);
+  const displayPhone = usePrivateText()(formatPhone(phone));
 
   useEffect(() => {
     start(RESEND_DELAY_SECONDS);

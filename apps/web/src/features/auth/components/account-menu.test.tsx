@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setStreamerMode } from '../../../hooks/streamer-mode.ts';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { SESSION_KEY } from '../../../lib/storage.ts';
 import {
@@ -70,6 +71,18 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('turns streamer mode on at one click, which masks the e-mail it shows', async () => {
+    onTestFinished(() => setStreamerMode(false));
+    await renderPage(<AccountMenu />, { path: '/', route: '/', preloadedState: signedInState() });
+    const streamer = screen.getByRole('button', { name: 'Streamer mode' });
+    expect(streamer).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(streamer);
+    expect(streamer).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('gamer@example.com')).not.toBeInTheDocument();
+    const masked = screen.getByText('*****************');
+    expect(masked.closest('.account-menu-email')).toHaveAttribute('title', '*****************');
   });
 
   it('on a phone, a link followed from the menu closes it', async () => {

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher.tsx';
+import { PrivateText, usePrivateText } from '../../../components/private-text/private-text.tsx';
+import { StreamerModeToggle } from '../../../components/private-text/streamer-mode-toggle.tsx';
 import { selectIsSignedIn, selectUserInfo } from '../auth-slice.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import './account-menu.css';
@@ -72,6 +74,7 @@ export function AccountMenu() {
   const { t } = useTranslation('auth');
   const signedIn = useAppSelector(selectIsSignedIn);
   const email = useAppSelector(selectUserInfo)?.email;
+  const hide = usePrivateText();
   const { logout, pending } = useLogout();
   const { open, toggle, onPanelClick, root, toggleRef } = useMenuDisclosure(signedIn);
   const panelId = useId();
@@ -103,9 +106,9 @@ export function AccountMenu() {
       {/* Clicks reach here from its links (a click on a container is not an interaction of its own). */}
       <div id={panelId} className="account-menu-panel" data-open={open} onClick={onPanelClick}>
         {email && (
-          <span className="account-menu-email" title={email}>
+          <span className="account-menu-email" title={hide(email)}>
             <span className="visually-hidden">{t('menu.signedInAs')} </span>
-            {email}
+            <PrivateText value={email} />
           </span>
         )}
         {/* Not the toggle's name: two controls with one name cannot be told apart. */}
@@ -121,6 +124,7 @@ export function AccountMenu() {
           </ul>
         </nav>
         <LanguageSwitcher />
+        <StreamerModeToggle className="btn btn-ghost account-menu-streamer" />
         <button
           type="button"
           className="btn btn-ghost account-menu-signout"

@@ -9,6 +9,7 @@ import {
   type MicrosoftIdentity,
   type MicrosoftSignInResult,
 } from '../identity/microsoft-identity.ts';
+import { MicrosoftLogo } from './provider-logos.tsx';
 
 const NONCE_MARGIN_MS = 30_000;
 
@@ -19,17 +20,6 @@ interface MicrosoftSignInButtonProps {
   state?: string;
   onResult: (result: MicrosoftSignInResult) => void;
   onError: (error: unknown) => void;
-}
-
-function MicrosoftLogo() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 21 21">
-      <rect x="1" y="1" width="9" height="9" fill="#f25022" />
-      <rect x="11" y="1" width="9" height="9" fill="#7fba00" />
-      <rect x="1" y="11" width="9" height="9" fill="#00a4ef" />
-      <rect x="11" y="11" width="9" height="9" fill="#ffb900" />
-    </svg>
-  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionDto } from '@playeats/contracts/auth';
 import { formatPhone } from '@playeats/domain/phone';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useRequestSmsCode } from '../api/request-sms-code.ts';
 import { useVerifySmsCode } from '../api/verify-sms-code.ts';
 import { useFormErrors } from '../hooks/use-form-errors.ts';
@@ -28,6 +29,7 @@ function useSecondsUntil(until: number | null): number {
 /** Phone number, then the 6-digit code sent to it by SMS. */
 export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) => void }) {
   const { t } = useTranslation('auth');
+  const hide = usePrivateText();
   const form = useRef<HTMLFormElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const { errors, fail, check, clear, onEdit } = useFormErrors(form);
@@ -93,7 +95,7 @@ export function SmsLoginFlow({ onSession }: { onSession: (session: SessionDto) =
   return (
     <form ref={form} className="auth-form" noValidate onChange={onEdit} onSubmit={submitCode}>
       <p className="auth-step-info" aria-live="polite">
-        {t(resent ? 'sms.resent' : 'sms.sent', { phone: formatPhone(phone) })}
+        {t(resent ? 'sms.resent' : 'sms.sent', { phone: hide(formatPhone(phone)) })}
       </p>
       <FormAlert>{errors.alert}</FormAlert>
       <TextField

@@ -4,12 +4,16 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { selectEnv } from '../auth-slice.ts';
+import { oidcCodeSignIn } from '../api/oidc-code-sign-in.ts';
 import { oidcSignIn, type OidcProvider, type SocialSignupDetails } from '../api/oidc-sign-in.ts';
+import { useIdentityAdapters } from '../identity/identity-context.ts';
+import type { NativeCode } from '../identity/native-sign-in.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
 import { expectedErrors } from '../sign-in-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button.tsx';
+import { NativeProviderButton } from './native-provider-button.tsx';
 
 interface SocialSignInProps {
   mode: 'login' | 'signup';
@@ -37,11 +41,16 @@ export function useSocialProviders() {
   return { googleClientId: env?.googleClientId ?? null, microsoftClientId: env?.microsoftClientId ?? null };
 }
 
-/** Google and Microsoft buttons, and what happens with the ID token they give. */
+/**
+ * Google and Microsoft buttons, and what happens with the ID token they give. In the iOS
+ * and Android apps the providers' web SDKs cannot run: the buttons open the system browser
+ * and hand the server the code it brings back (decision 0032).
+ */
 export function SocialSignIn({ mode, details = null, onSession, onSignupRequired }: SocialSignInProps) {
   const { t, i18n } = useTranslation('auth');
   const { showError } = useErrorDialog();
   const { googleClientId, microsoftClientId } = useSocialProviders();
+  const { systemBrowser } = useIdentityAdapters();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -53,18 +62,14 @@ export function SocialSignIn({ mode, details = null, onSession, onSignupRequired
     else showError(error);
   };
 
-  const submit = async (
-    provider: OidcProvider,
-    idToken: string,
-    nonce: string | null,
+  const complete = async (
+    signIn: (signupDetails: SocialSignupDetails | null) => Promise<SessionDto>,
     carried?: SocialSignupDetails | null,
   ) => {
-    if (!nonce) return fail(new Error('ID token without nonce'));
     setAlert(null);
     setPending(true);
     try {
-      const signupDetails = carried ?? (mode === 'signup' ? details : null);
-      onSession(await oidcSignIn({ provider, idToken, nonce, details: signupDetails }));
+      onSession(await signIn(carried ?? (mode === 'signup' ? details : null)));
     } catch (error) {
       if (problemName(error) === 'SignupDetailsRequiredException' && onSignupRequired) onSignupRequired();
       else fail(error);
@@ -73,19 +78,44 @@ export function SocialSignIn({ mode, details = null, onSession, onSignupRequired
     }
   };
 
+  const submit = async (
+    provider: OidcProvider,
+    idToken: string,
+    nonce: string | null,
+    carried?: SocialSignupDetails | null,
+  ) => {
+    if (!nonce) return fail(new Error('ID token without nonce'));
+    await complete((signupDetails) => oidcSignIn({ provider, idToken, nonce, details: signupDetails }), carried);
+  };
+  const submitCode = (provider: OidcProvider, code: NativeCode) =>
+    complete((signupDetails) => oidcCodeSignIn({ provider, ...code, details: signupDetails }));
+
   const ready = mode === 'login' || details !== null;
+  const nativeButton = (provider: OidcProvider) =>
+    systemBrowser && (
+      <NativeProviderButton
+        provider={provider}
+        mode={mode}
+        systemBrowser={systemBrowser}
+        disabled={!ready || pending}
+        onCode={(code) => void submitCode(provider, code)}
+        onError={fail}
+      />
+    );
   return (
     <div className="auth-social" aria-busy={pending}>
       <FormAlert>{alert}</FormAlert>
       <div className="auth-provider-list">
-        {googleClientId && ready && (
+        {googleClientId && systemBrowser && nativeButton('google')}
+        {googleClientId && !systemBrowser && ready && (
           <GoogleSignInButton
             clientId={googleClientId}
             text={mode === 'signup' ? 'signup_with' : 'signin_with'}
             onIdToken={(idToken, nonce) => void submit('google', idToken, nonce)}
           />
         )}
-        {microsoftClientId && (
+        {microsoftClientId && systemBrowser && nativeButton('microsoft')}
+        {microsoftClientId && !systemBrowser && (
           <MicrosoftSignInButton
             clientId={microsoftClientId}
             disabled={!ready || pending}

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { logger } from '../../../lib/logger.ts';
+import { platform } from '../../../lib/platform/index.ts';
+import { releasePushDevice } from '../../../lib/push-device.ts';
 import { logout, selectRefreshToken } from '../auth-slice.ts';
 import { logoutSession } from '../api/logout.ts';
 
@@ -16,6 +18,8 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const run = useCallback(async () => {
     setPending(true);
     try {
+      // The phone's pushes stop first, while the session can still say so (lib/push-device.ts).
+      await releasePushDevice(platform.push);
       if (refreshToken) await logoutSession(refreshToken);
     } catch (error) {
       logger.warn('logout: the server did not revoke the session', error);

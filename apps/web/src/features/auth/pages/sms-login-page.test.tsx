@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setStreamerMode } from '../../../hooks/streamer-mode.ts';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import {
   apiRoutes,
@@ -18,6 +19,19 @@ const open = (route = '/login/sms') =>
   renderPage(<SmsLoginPage />, { path: '/login/sms', route, preloadedState: authState() });
 
 describe('SmsLoginPage', () => {
+  it('in streamer mode (a setting of the device, so before sign-in too), masks the number the code went to', async () => {
+    onTestFinished(() => setStreamerMode(false));
+    setStreamerMode(true);
+    installFakeFetch(apiRoutes({ 'POST /api/auth/sms/request': () => jsonResponse(202, { status: 'accepted' }) }));
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile phone number'), '514 555 1234');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByLabelText('6-digit code');
+    expect(screen.queryByText(/1-514-555-1234/)).not.toBeInTheDocument();
+    expect(screen.getByText(/If \*{14} belongs to an account/)).toBeInTheDocument();
+  });
+
   it('asks for the phone, then the code, and signs in', async () => {
     const { requests } = installFakeFetch(
       apiRoutes({

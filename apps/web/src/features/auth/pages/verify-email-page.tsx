@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { selectIsSignedIn, selectUserInfo, userInfoReloaded } from '../auth-slice.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -12,6 +13,7 @@ import { problemName } from '../../../lib/problem-basics.ts';
 /** /verifyemail/{verificationToken}: confirms the new address an account asked for. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
+  const hide = usePrivateText();
   const { verificationToken = '' } = useParams();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -40,7 +42,7 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <AuthCard title={t('verifyEmail.doneTitle')} focusHeading>
-        <p>{t('verifyEmail.doneText', { email: verify.data.email })}</p>
+        <p>{t('verifyEmail.doneText', { email: hide(verify.data.email) })}</p>
         <Link to={next.to} className="btn btn-primary">
           {next.label}
         </Link>

@@ -11,10 +11,11 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { paymentCardsQueryOptions } from '../../../lib/api/payment-cards.ts';
+import { paymentsAdapterFor } from '../../../lib/payments/index.ts';
 import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
 import { OUT_OF_RANGE_RESPONSE, PIN_REQUIRED_PROBLEM } from '../../../lib/error-catalogue.ts';
 import { problemBody, problemName } from '../../../lib/problem-basics.ts';
-import { selectQueryUserKey } from '../../auth/auth-slice.ts';
+import { selectEnv, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -50,8 +51,11 @@ const isOutOfRange = (error: unknown) =>
  * then "Place order" pays the quoted total. Every refusal (below the minimum, out of
  * range, card declined…) reaches the error dialog.
  */
-export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps) {
+export function CheckoutPage({ onPlaced, adapter: given, promoCode }: CheckoutPageProps) {
   const { t } = useTranslation('ordering');
+  // The server's card provider: its card form, and its bank check when placing asks for one.
+  const serverAdapter = paymentsAdapterFor(useAppSelector(selectEnv)?.payments);
+  const adapter = given ?? serverAdapter;
   useDocumentTitle(t('checkout.title'));
   const navigate = useNavigate();
   const { money } = useFormatters();
@@ -118,7 +122,7 @@ export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps
   const place = usePlaceOrder((order) => {
     onPlaced?.(order);
     void navigate('/confirmation', { replace: true });
-  });
+  }, adapter);
 
   if (cart.data === undefined) {
     return (
@@ -219,7 +223,7 @@ export function CheckoutPage({ onPlaced, adapter, promoCode }: CheckoutPageProps
             value={cardId}
             onChange={setChosenCard}
             required={cardRequired}
-            {...(adapter ? { adapter } : {})}
+            adapter={adapter}
           />
         </div>
         <section className="card checkout-summary" aria-labelledby="checkout-summary-title">

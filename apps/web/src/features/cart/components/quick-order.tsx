@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartLineInput, OrderDto, QuoteDto } from '@playeats/contracts/ordering';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { addressOneLine } from '../../../components/address/address-text.tsx';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
@@ -37,6 +38,7 @@ type Step =
  */
 export function QuickOrder({ restaurantId, lines, title, onNeedsSetup, onPlaced }: QuickOrderProps) {
   const { t } = useTranslation('ordering');
+  const hide = usePrivateText();
   const { money } = useFormatters();
   const { showError } = useErrorDialog();
   const queryClient = useQueryClient();
@@ -79,7 +81,7 @@ export function QuickOrder({ restaurantId, lines, title, onNeedsSetup, onPlaced 
     const { quote } = step;
     return (
       <div className="quick-order" role="group" aria-label={t('quick.label', { title })}>
-        <p className="muted">{t('quick.to', { address: addressOneLine(address) })}</p>
+        <p className="muted">{t('quick.to', { address: hide(addressOneLine(address)) })}</p>
         <button
           type="button"
           className="btn btn-primary btn-block"

@@ -9,7 +9,10 @@ import { problemName } from '../../../lib/problem-basics.ts';
 import { orderingKeys } from '../../../lib/ordering-query-keys.ts';
 import { isPlacementTimeout, placeOrder } from '../api/place-order.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { selectQueryUserKey } from '../../auth/auth-slice.ts';
+import { withCardAuthentication } from '../../../lib/payments/card-authentication.ts';
+import { paymentsAdapterFor } from '../../../lib/payments/index.ts';
+import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
+import { selectEnv, selectQueryUserKey } from '../../auth/auth-slice.ts';
 
 /**
  * Whether the server gave its final word on an attempt (a refusal): the next try is a new
@@ -25,20 +28,26 @@ export function attemptSettled(error: unknown): boolean {
 /**
  * Places the order. One Idempotency-Key per checkout attempt: the same choices sent again
  * after an unanswered try reuse it; changed choices, or a try the server refused, get a
- * new one. A 409 (the price changed since the quote) is followed by a fresh quote.
+ * new one. A 409 (the price changed since the quote) is followed by a fresh quote. When
+ * the bank asks for the card holder (3-D Secure), the provider runs its check and the
+ * order is placed again naming the confirmed payment, as a new attempt of its own.
  */
-export function usePlaceOrder(onPlaced: (order: OrderDto) => void) {
+export function usePlaceOrder(onPlaced: (order: OrderDto) => void, adapter?: PaymentsAdapter) {
   const queryClient = useQueryClient();
   const userKey = useAppSelector(selectQueryUserKey);
+  const serverAdapter = paymentsAdapterFor(useAppSelector(selectEnv)?.payments);
+  const payments = adapter ?? serverAdapter;
   const { showError } = useErrorDialog();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   return useMutation({
     mutationKey: orderingKeys.placeOrder,
-    mutationFn: (body: PlaceOrderRequest) => {
-      const serialized = JSON.stringify(body);
-      if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
-      return placeOrder(body, attempt.current.key);
-    },
+    mutationFn: (body: PlaceOrderRequest) =>
+      withCardAuthentication(payments, (paymentIntentId) => {
+        const sent = paymentIntentId ? { ...body, paymentIntentId } : body;
+        const serialized = JSON.stringify(sent);
+        if (attempt.current?.body !== serialized) attempt.current = { key: newIdempotencyKey(), body: serialized };
+        return placeOrder(sent, attempt.current.key);
+      }),
     onSuccess: (order) => {
       attempt.current = null;
       // The server emptied the cart in the order's transaction.

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { orderSchema } from '@playeats/contracts/ordering';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
+import { platform } from '../../../lib/platform/index.ts';
 import { OrderReceipt } from './order-receipt.tsx';
+import { PushOffer } from './push-offer.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import '../../../styles/ordering.css';
 
@@ -57,6 +59,7 @@ export function ConfirmationPage({ order: stored }: ConfirmationPageProps) {
           </Link>
         </div>
       </div>
+      <PushOffer channel={platform.push} />
       <OrderReceipt order={order} />
     </div>
   );

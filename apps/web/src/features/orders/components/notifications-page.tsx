@@ -6,6 +6,8 @@ import { useMarkNotificationsRead, useNotifications } from '../api/use-notificat
 import { useFormatters } from '../../../hooks/use-formatters.ts';
 import { useNotificationText } from '../hooks/use-notification-text.ts';
 import { LoadState } from '../../../components/load-state/load-state.tsx';
+import { platform } from '../../../lib/platform/index.ts';
+import { PushToggle } from './push-offer.tsx';
 import '../../../styles/ordering.css';
 
 /** /notifications: what happened to the orders, newest first, unread ones marked; each leads to its order. */
@@ -21,6 +23,7 @@ export function NotificationsPage() {
   return (
     <div className="container-narrow ordering-page notifications-page">
       <h1>{t('notifications.title')}</h1>
+      <PushToggle channel={platform.push} />
       {!data ? (
         <LoadState error={notifications.isError} onRetry={() => void notifications.refetch()} />
       ) : data.items.length === 0 ? (

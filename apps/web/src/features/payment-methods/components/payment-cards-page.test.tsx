@@ -101,7 +101,13 @@ describe('/payment-cards', () => {
   });
 
   it('tokenizes through the adapter it is given (Stripe.js in production)', async () => {
-    const adapter: PaymentsAdapter = { name: 'fake', testMode: false, tokenizeCard: vi.fn(async () => 'pm_fake_9') };
+    const adapter = {
+      name: 'fake',
+      entry: 'fields' as const,
+      testMode: false,
+      tokenizeCard: vi.fn(async () => 'pm_fake_9'),
+      authenticate: vi.fn(async () => undefined),
+    };
     const { user, requests } = await renderCards({ adapter, handler: provider() });
     await fillCard(user, TEST_CARDS.visa);
     await waitFor(() => expect(callsTo(requests, 'POST', CARDS)).toHaveLength(1));

@@ -11,18 +11,21 @@ import { CardDialog } from '../../../components/payment-card/card-dialog.tsx';
 import { expiryText, useCardLabel } from '../../../components/payment-card/use-card-label.ts';
 import { usePaymentCardChange } from '../../../components/payment-card/use-payment-card-change.ts';
 import { paymentCardsQueryOptions } from '../../../lib/api/payment-cards.ts';
-import { paymentsAdapter as defaultAdapter } from '../../../lib/payments/index.ts';
+import { paymentsAdapterFor } from '../../../lib/payments/index.ts';
 import type { PaymentsAdapter } from '../../../lib/payments/payments-adapter.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
-import { selectQueryUserKey } from '../../auth/auth-slice.ts';
+import { selectEnv, selectQueryUserKey } from '../../auth/auth-slice.ts';
 import '../../../styles/ordering.css';
 
 /**
  * /payment-cards: the saved cards (brand, last four digits, expiry; default first), to add,
  * make the default or remove. Card numbers go to the payment provider only.
  */
-export function PaymentCardsPage({ adapter = defaultAdapter }: { adapter?: PaymentsAdapter }) {
+export function PaymentCardsPage({ adapter: given }: { adapter?: PaymentsAdapter }) {
   const { t } = useTranslation('ordering');
+  // The server's provider: Stripe.js (loaded when the card form opens) or the local one.
+  const serverAdapter = paymentsAdapterFor(useAppSelector(selectEnv)?.payments);
+  const adapter = given ?? serverAdapter;
   useDocumentTitle(t('cards.title'));
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get('next'));

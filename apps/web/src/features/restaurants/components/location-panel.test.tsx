@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setStreamerMode } from '../../../hooks/streamer-mode.ts';
 import { jsonResponse } from '../../../test/fake-fetch.ts';
 import { SEARCH_LOCATION_KEY } from '../hooks/use-search-location.ts';
 import { nearby } from '../test/restaurant-fixtures.ts';
@@ -113,5 +114,19 @@ describe('NearbyPage: the location', () => {
     expect(
       await screen.findByText('We found no place called “Atlantis”. Check the spelling, or try a postal code.'),
     ).toBeInTheDocument();
+  });
+
+  it('in streamer mode, masks the saved address it searches near', async () => {
+    onTestFinished(() => setStreamerMode(false));
+    setStreamerMode(true);
+    const label = '350 5th Ave, New York, NY';
+    sessionStorage.setItem(
+      SEARCH_LOCATION_KEY,
+      JSON.stringify({ source: 'saved', position: { lat: 40.7484, lng: -73.9857 }, label, country: 'UNITED_STATES' }),
+    );
+    await renderDiscovery('/nearby', { handler: answerNearby() });
+    await screen.findByRole('heading', { level: 3, name: 'Poutinerie du Quartier' });
+    expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(screen.getByText('*'.repeat(label.length))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import type { SearchLocation } from '../search-location.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { UseMyLocation } from './use-my-location.tsx';
@@ -22,6 +23,7 @@ interface LocationPanelProps {
  */
 export function LocationPanel({ location, demo, saved, onChoose, title }: LocationPanelProps) {
   const { t } = useTranslation('restaurants');
+  const hide = usePrivateText();
   const [changing, setChanging] = useState(false);
   const headingId = useId();
   const changeRef = useRef<HTMLButtonElement>(null);
@@ -47,12 +49,10 @@ export function LocationPanel({ location, demo, saved, onChoose, title }: Locati
     focusInChooser.current = false;
   }, [open]);
 
-  const where =
-    location === null
-      ? ''
-      : location.source === 'browser'
-        ? t('location.current')
-        : (location.label ?? t(`location.source.${location.source}`));
+  // The saved address and a typed place (it may be a street address) are the person's own: masked in streamer mode.
+  const labelOf = (at: SearchLocation) =>
+    at.label === null ? t(`location.source.${at.source}`) : at.source === 'demo' ? at.label : hide(at.label);
+  const where = location === null ? '' : location.source === 'browser' ? t('location.current') : labelOf(location);
 
   return (
     <section className="location-panel card" aria-labelledby={headingId}>

@@ -45,6 +45,7 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
         imageSrcSet={restaurant.imageSrcSet}
         sizes="(min-width: 48rem) 18rem, 100vw"
         className="restaurant-hero"
+        eager
       />
       <div className="restaurant-header-text">
         <h1>{restaurant.name}</h1>

@@ -43,4 +43,19 @@ describe('RestaurantImage', () => {
     expect(tiles[1]).toHaveAttribute('src', '/illustrations/fork-and-knife-with-plate.svg');
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
+
+  it('loads lazily in lists, and at once, first, as the page’s hero (its largest paint)', async () => {
+    const { container } = await renderWithProviders(
+      <>
+        <RestaurantImage name="Listed" cuisines={['pizza']} imageUrl="https://cdn.test/listed.jpg" />
+        <RestaurantImage name="Hero" cuisines={['pizza']} imageUrl="https://cdn.test/hero.jpg" eager />
+        <RestaurantImage name="Tile" cuisines={['pizza']} imageUrl={null} eager />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: /Listed/ })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: /Listed/ })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: /Hero/ })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: /Hero/ })).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('.restaurant-image--illustrated img')).toHaveAttribute('loading', 'eager');
+  });
 });

@@ -14,6 +14,8 @@ interface RestaurantImageProps {
   /** How wide the image shows, for the browser's choice among the copies. */
   sizes?: string;
   className?: string;
+  /** Above the fold (the restaurant page's hero, its largest paint): fetched at once, first. */
+  eager?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function RestaurantImage({
   imageSrcSet,
   sizes = '(min-width: 40rem) 25rem, 100vw',
   className = 'restaurant-image',
+  eager = false,
 }: RestaurantImageProps) {
   const { t } = useTranslation('restaurants');
   if (imageUrl) {
@@ -38,7 +41,8 @@ export function RestaurantImage({
         srcSet={imageSrcSet ? apiImageSrcSet(imageSrcSet) : undefined}
         sizes={imageSrcSet ? sizes : undefined}
         alt={t('card.photoAlt', { name })}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         width={320}
         height={180}
@@ -48,7 +52,12 @@ export function RestaurantImage({
   const picture = cuisineIllustration(cuisines);
   return (
     <div className={`${className} restaurant-image--illustrated`} data-illustration={picture}>
-      <Illustration name={picture} size={96} className="restaurant-image-illustration" />
+      <Illustration
+        name={picture}
+        size={96}
+        className="restaurant-image-illustration"
+        loading={eager ? 'eager' : 'lazy'}
+      />
     </div>
   );
 }
