@@ -85,6 +85,13 @@ export async function registerSecurity(
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304 revalidates a stored answer (index.html, every visit): browsers copy its
+    // headers onto the stored ones, so it carries no policy and the page keeps its own.
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-security-policy');
+      done(null, payload);
+      return;
+    }
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       const ownPolicy = reply.getHeader('content-security-policy') !== EVERY_ANSWER['content-security-policy'];

@@ -19,6 +19,7 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
     fs.writeFileSync(path.join(dist, 'locales', 'fr', 'common.json'), '{"close":"Fermer"}');
+    fs.writeFileSync(path.join(dist, '.built-web'), 'stamp');
     ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -80,6 +81,30 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<html');
   });
+
+  it('serves no dotfile (a build’s stamp)', async () => {
+    // Falls through to the not-found handler: a path without an extension is a client route.
+    const res = await ctx.app.inject({ method: 'GET', url: '/.built-web' });
+    expect(res.body).not.toContain('stamp');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each(['/', '/home'])(
+    'revalidates %s with a 304 that carries no policy, so the page keeps its own',
+    async (url) => {
+      const first = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+    },
+  );
 
   it('does not serve the app for non-GET methods', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/home', payload: {} });

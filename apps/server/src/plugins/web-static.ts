@@ -34,6 +34,8 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
       // ~1,100 routes, an eighth of the start-up (decision 0038). A missing file falls
       // through to the not-found handler below, as an unrouted path does.
       wildcard: true,
+      // Not served: a build's stamp (.built-web) or any dotfile a build step leaves.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = `/${path.relative(webDistDir, filePath).split(path.sep).join('/')}`;

@@ -95,6 +95,28 @@ describe('push devices', () => {
     await push.deliverDue();
     expect(await pushesTo(t)).toEqual([]);
   });
+
+  it('gives the next account on a phone none of the previous account’s unsent pushes', async () => {
+    const a = await app.customer();
+    const b = await app.customer();
+    const t = token();
+    await register(a.session, t);
+    // A's order changes while the job has not run yet (or while the service said "later").
+    await orderCancelled(a.session, a.addressId);
+    await register(b.session, t);
+    await push.deliverDue();
+    expect(await pushesTo(t)).toEqual([]);
+  });
+
+  it('keeps a user to their 10 latest devices', async () => {
+    const { session, userId } = await app.customer();
+    const tokens = Array.from({ length: 12 }, () => token());
+    for (const t of tokens) {
+      clock.advance(1_000);
+      await register(session, t);
+    }
+    expect((await devicesOf(userId)).map((d) => d.token).sort()).toEqual(tokens.slice(2).sort());
+  });
 });
 
 describe('push deliveries', () => {

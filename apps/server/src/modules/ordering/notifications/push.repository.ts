@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PushPlatform } from '../../../adapters/push/push-sender.ts';
 import type { Database } from '../../../db/client.ts';
 import { notifications, pushDeliveries, pushDevices } from '../../../db/schema/notifications.ts';
@@ -19,12 +19,23 @@ export interface ClaimedDelivery {
 /** The only code touching push_devices and push_deliveries. Pass a transaction to join it. */
 export function pushRepository(db: Database) {
   return {
-    /** The token now belongs to this user (the last account signed in on the device). */
-    async upsertDevice(userId: string, platform: PushPlatform, token: string, at: Date): Promise<void> {
-      await db
-        .insert(pushDevices)
-        .values({ userId, platform, token, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({ target: pushDevices.token, set: { userId, platform, updatedAt: at } });
+    /**
+     * The token now belongs to this user (the last account signed in on the device). A
+     * device that changes accounts is a new row: the cascade takes the previous account's
+     * unsent deliveries with the old one, so they never reach the next person's phone.
+     * Then the user's devices beyond `keep`, least recently registered first, go.
+     */
+    async upsertDevice(userId: string, platform: PushPlatform, token: string, at: Date, keep: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(pushDevices).where(and(eq(pushDevices.token, token), ne(pushDevices.userId, userId)));
+        await tx
+          .insert(pushDevices)
+          .values({ userId, platform, token, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({ target: pushDevices.token, set: { platform, updatedAt: at } });
+        await tx.execute(sql`delete from ${pushDevices} where id in (
+            select id from ${pushDevices} where user_id = ${userId}
+            order by updated_at desc, id desc offset ${keep})`);
+      });
     },
     async deleteDevice(userId: string, token: string): Promise<void> {
       await db.delete(pushDevices).where(and(eq(pushDevices.userId, userId), eq(pushDevices.token, token)));
@@ -60,7 +71,7 @@ export function pushRepository(db: Database) {
           order by next_attempt_at, id limit ${limit} for update skip locked)
         update ${pushDeliveries} p set state = 'sending', attempts = p.attempts + 1, updated_at = ${at.toISOString()}::timestamptz
         from due, ${pushDevices} d, ${notifications} n
-        where p.id = due.id and d.id = p.device_id and n.id = p.notification_id
+        where p.id = due.id and d.id = p.device_id and n.id = p.notification_id and n.user_id = d.user_id
         returning p.id, p.attempts, d.id as device_id, d.user_id, d.token, d.platform, n.id as notification_id, n.order_id, n.data`);
       return rows.map((r) => ({
         id: Number(r.id),

@@ -11,6 +11,8 @@ import { pushText } from './push-texts.ts';
 /** Tries of one delivery before it is given up. */
 export const PUSH_MAX_ATTEMPTS = 5;
 const BATCH = 50;
+/** A person's phones and tablets: more is a script, and each device multiplies every push. */
+export const PUSH_DEVICES_PER_USER = 10;
 const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 
 /** The wait before try `attempts + 1`: 30 s, doubling, at most an hour; longer when the service asks. */
@@ -35,7 +37,13 @@ export class PushService {
   constructor(private readonly deps: PushServiceDeps) {}
 
   register(userId: string, device: RegisterPushDevice): Promise<void> {
-    return this.deps.push.upsertDevice(userId, device.platform, device.token, this.deps.clock.now());
+    return this.deps.push.upsertDevice(
+      userId,
+      device.platform,
+      device.token,
+      this.deps.clock.now(),
+      PUSH_DEVICES_PER_USER,
+    );
   }
 
   /** Only the user's own device: another account's token is left alone (and the answer is the same). */
@@ -70,8 +78,21 @@ export class PushService {
         await push.retryAt(delivery.id, now, clock.now(), 'stopped before sending');
         continue;
       }
-      const outcome = await this.send(delivery, await languageOf(delivery.userId), signal);
-      await this.record(delivery, outcome);
+      try {
+        const outcome = await this.send(delivery, await languageOf(delivery.userId), signal);
+        await this.record(delivery, outcome);
+      } catch (err) {
+        // Not the service's answer (that is an outcome): the database or the text failed.
+        // Back to pending, so this delivery is not stranded in sending with the rest of the batch.
+        await push
+          .retryAt(
+            delivery.id,
+            new Date(clock.now().getTime() + pushBackoffMs(delivery.attempts)),
+            clock.now(),
+            String(err),
+          )
+          .catch(() => undefined);
+      }
     }
     return claimed.length;
   }

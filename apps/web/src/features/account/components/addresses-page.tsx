@@ -10,7 +10,8 @@ import { useAddressChange, type AddressBookSession } from '../../../components/a
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { SavedListPage } from '../../../components/load-state/saved-list-page.tsx';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog.tsx';
-import { usePrivateText } from '../../../components/private-text/private-text.tsx';
+import { Masked, usePrivateText } from '../../../components/private-text/private-text.tsx';
+import { useStreamerMode } from '../../../hooks/streamer-mode.ts';
 import { addressesQueryOptions } from '../../../lib/api/addresses.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import {
@@ -46,6 +47,7 @@ export function AddressesPage() {
   const [announcement, setAnnouncement] = useState('');
   // On screen (streamer mode masks it); the buttons' names, which only screen readers read, keep the street.
   const hide = usePrivateText();
+  const streamer = useStreamerMode();
   const shown = (address: AddressDto) => address.label ?? hide(address.line1);
 
   return (
@@ -64,7 +66,8 @@ export function AddressesPage() {
               <article className="card saved-item" aria-labelledby={`address-${address.id}`}>
                 <div className="saved-item-main">
                   <h2 id={`address-${address.id}`} className="saved-item-title">
-                    {address.label ?? hide(addressOneLine(address))}
+                    {/* The card's name: screen readers hear "hidden", not a row of asterisks. */}
+                    {address.label ?? (streamer ? <Masked text={addressOneLine(address)} /> : addressOneLine(address))}
                     {address.isDefault && <span className="ordering-badge">{t('addresses.default')}</span>}
                   </h2>
                   <AddressText address={address} showLabel={false} revealable />
