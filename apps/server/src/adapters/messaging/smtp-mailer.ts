@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface SmtpMailerOptions {
@@ -15,20 +15,26 @@ export interface SmtpMailerOptions {
  * sign-ups does not pay a TCP + TLS + AUTH handshake per message.
  */
 export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 3,
-    // nodemailer's defaults wait minutes; a request that sends mail should fail fast instead.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded with the first message, not at start-up (load-on-first-use.ts).
+  const openTransport = loadOnFirstUse(async () =>
+    (await import('nodemailer')).default.createTransport({
+      url,
+      pool: true,
+      maxConnections: 3,
+      // nodemailer's defaults wait minutes; a request that sends mail should fail fast instead.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
+  let opened = false;
 
   return {
     kind: 'smtp',
     async send(message) {
       try {
+        const transport = await openTransport();
+        opened = true;
         const info = await transport.sendMail({
           from,
           to: message.to,
@@ -45,7 +51,7 @@ export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mail
       }
     },
     async close() {
-      transport.close();
+      if (opened) (await openTransport()).close();
     },
   };
 }

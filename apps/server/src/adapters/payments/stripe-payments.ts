@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import {
   PaymentProviderError,
   type PaymentIntent,
@@ -36,11 +37,11 @@ const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
 
 /** The API's own error type; the SDK's class says it for the errors without a body. */
-function errorType(err: Stripe.errors.StripeError): string {
-  if (err instanceof Stripe.errors.StripeConnectionError) return 'api_connection_error';
-  if (err instanceof Stripe.errors.StripeAuthenticationError) return 'authentication_error';
-  if (err instanceof Stripe.errors.StripePermissionError) return 'permission_error';
-  if (err instanceof Stripe.errors.StripeRateLimitError) return 'rate_limit_error';
+function errorType(err: Stripe.errors.StripeError, errors: typeof Stripe.errors): string {
+  if (err instanceof errors.StripeConnectionError) return 'api_connection_error';
+  if (err instanceof errors.StripeAuthenticationError) return 'authentication_error';
+  if (err instanceof errors.StripePermissionError) return 'permission_error';
+  if (err instanceof errors.StripeRateLimitError) return 'rate_limit_error';
   return err.rawType ?? 'api_error';
 }
 
@@ -59,13 +60,20 @@ const fromBody = (error: ErrorBody) =>
     error.decline_code,
   );
 
+/** The SDK's client, and its error classes, once loaded. */
+interface StripeClient {
+  stripe: Stripe;
+  errors: typeof Stripe.errors;
+}
+
 /** Every SDK call goes through here: a Stripe error becomes the port's PaymentProviderError. */
-async function sdk<T>(call: () => Promise<T>): Promise<T> {
+async function callStripe<T>(client: () => Promise<StripeClient>, call: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const { stripe, errors } = await client();
   try {
-    return await call();
+    return await call(stripe);
   } catch (err) {
-    if (!(err instanceof Stripe.errors.StripeError)) throw err;
-    const type = errorType(err);
+    if (!(err instanceof errors.StripeError)) throw err;
+    const type = errorType(err, errors);
     throw new PaymentProviderError(type, err.code ?? type, err.message, err.decline_code);
   }
 }
@@ -144,31 +152,37 @@ function apiLocation(apiUrl: string) {
 }
 
 export function createStripePayments(options: StripePaymentsOptions): Payments {
-  const stripe = new Stripe(options.secretKey, {
-    ...apiLocation(options.apiUrl),
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 30_000,
-    telemetry: false,
-    appInfo: { name: 'PlayEats' },
+  // The SDK (a megabyte of code) is loaded with the first call, not at start-up (load-on-first-use.ts).
+  const client = loadOnFirstUse(async (): Promise<StripeClient> => {
+    const { default: Sdk } = await import('stripe');
+    const stripe = new Sdk(options.secretKey, {
+      ...apiLocation(options.apiUrl),
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 30_000,
+      telemetry: false,
+      appInfo: { name: 'PlayEats' },
+    });
+    return { stripe, errors: Sdk.errors };
   });
+  const sdk = <T>(call: (stripe: Stripe) => Promise<T>) => callStripe(client, call);
   const withCharge = { expand: ['latest_charge'] };
 
   return {
     name: 'stripe',
 
     async createCustomer(input, idempotencyKey) {
-      const customer = await sdk(() =>
+      const customer = await sdk((stripe) =>
         stripe.customers.create({ email: input.email, metadata: { userId: input.userId } }, { idempotencyKey }),
       );
       return { customerId: customer.id };
     },
 
     async retrievePaymentMethod(paymentMethodId) {
-      return toPaymentMethod(await sdk(() => stripe.paymentMethods.retrieve(paymentMethodId)));
+      return toPaymentMethod(await sdk((stripe) => stripe.paymentMethods.retrieve(paymentMethodId)));
     },
 
     async setupCard(input, idempotencyKey) {
-      const intent = await sdk(() =>
+      const intent = await sdk((stripe) =>
         stripe.setupIntents.create(
           {
             customer: input.customerId,
@@ -187,16 +201,16 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
     },
 
     async retrieveSetupIntent(setupIntentId) {
-      const intent = await sdk(() => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
+      const intent = await sdk((stripe) => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
       return toSetup(intent, '');
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await sdk(() => stripe.paymentMethods.detach(paymentMethodId));
+      await sdk((stripe) => stripe.paymentMethods.detach(paymentMethodId));
     },
 
     async authorize(input, idempotencyKey) {
-      const intent = await sdk(() =>
+      const intent = await sdk((stripe) =>
         stripe.paymentIntents.create(
           {
             amount: input.amountCents,
@@ -218,26 +232,30 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
     },
 
     async retrievePaymentIntent(paymentIntentId) {
-      return toIntent(await sdk(() => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
+      return toIntent(await sdk((stripe) => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
     },
 
     async capture(paymentIntentId, amountCents, idempotencyKey) {
       const params = { ...(amountCents === undefined ? {} : { amount_to_capture: amountCents }), ...withCharge };
-      return toIntent(await sdk(() => stripe.paymentIntents.capture(paymentIntentId, params, { idempotencyKey })));
+      return toIntent(
+        await sdk((stripe) => stripe.paymentIntents.capture(paymentIntentId, params, { idempotencyKey })),
+      );
     },
 
     async cancel(paymentIntentId, idempotencyKey) {
-      return toIntent(await sdk(() => stripe.paymentIntents.cancel(paymentIntentId, withCharge, { idempotencyKey })));
+      return toIntent(
+        await sdk((stripe) => stripe.paymentIntents.cancel(paymentIntentId, withCharge, { idempotencyKey })),
+      );
     },
 
     async refund(paymentIntentId, amountCents, idempotencyKey) {
-      await sdk(() =>
+      await sdk((stripe) =>
         stripe.refunds.create(
           { payment_intent: paymentIntentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
           { idempotencyKey },
         ),
       );
-      return toIntent(await sdk(() => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
+      return toIntent(await sdk((stripe) => stripe.paymentIntents.retrieve(paymentIntentId, withCharge)));
     },
 
     /**
@@ -261,7 +279,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
           lt: unixSeconds(createdBefore),
           ...(createdAfter ? { gte: unixSeconds(createdAfter) } : {}),
         };
-        const page = await sdk(() =>
+        const page = await sdk((stripe) =>
           stripe.paymentIntents.list({
             created,
             limit: LIST_PAGE_SIZE,

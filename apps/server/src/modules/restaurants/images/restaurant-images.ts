@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { HttpProblem } from '../../../lib/problem.ts';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use.ts';
 
 // Restaurant photos: resized to a few widths in one aspect ratio (the cards' and the
 // restaurant page's 16:9 frame, so nothing shifts when they load), as WebP, under names made
 // of the upload's content hash, so a name is never reused for other bytes and every copy
 // can be cached for a year (docs/decisions/0020-partner-restaurants.md).
+
+/** libvips, loaded when the first photo is uploaded, not at start-up. */
+const loadSharp = loadOnFirstUse(async () => (await import('sharp')).default);
 
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 /** What a plain <img src> gets. */
@@ -40,6 +44,7 @@ export interface ResizedImage {
 
 /** Checks that `input` is a usable photo and makes its copies; an InvalidImageException otherwise. */
 export async function resizeRestaurantImage(input: Buffer): Promise<ResizedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
