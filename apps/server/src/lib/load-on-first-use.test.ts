@@ -19,4 +19,11 @@ describe('loadOnFirstUse', () => {
     expect(await get()).toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('looks the package up at once: a missing install fails when the loader is made, not at first use', () => {
+    const load = vi.fn(async () => 'never');
+    expect(() => loadOnFirstUse(load, 'no-such-package-playeats')).toThrow(/no-such-package-playeats/);
+    expect(() => loadOnFirstUse(load, 'zod')).not.toThrow();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -16,26 +16,30 @@ export interface SmtpMailerOptions {
  */
 export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mailer {
   // nodemailer is loaded with the first message, not at start-up (load-on-first-use.ts).
-  const openTransport = loadOnFirstUse(async () =>
-    (await import('nodemailer')).default.createTransport({
-      url,
-      pool: true,
-      maxConnections: 3,
-      // nodemailer's defaults wait minutes; a request that sends mail should fail fast instead.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    }),
+  const openTransport = loadOnFirstUse(
+    async () =>
+      (await import('nodemailer')).default.createTransport({
+        url,
+        pool: true,
+        maxConnections: 3,
+        // nodemailer's defaults wait minutes; a request that sends mail should fail fast instead.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    'nodemailer',
   );
-  let opened = false;
+  // The transport being opened or open, so closing waits for one a first message is opening.
+  let transport: ReturnType<typeof openTransport> | undefined;
 
   return {
     kind: 'smtp',
     async send(message) {
       try {
-        const transport = await openTransport();
-        opened = true;
-        const info = await transport.sendMail({
+        transport = openTransport();
+        const info = await (
+          await transport
+        ).sendMail({
           from,
           to: message.to,
           subject: message.subject,
@@ -51,7 +55,8 @@ export function createSmtpMailer({ url, from, logger }: SmtpMailerOptions): Mail
       }
     },
     async close() {
-      if (opened) (await openTransport()).close();
+      const opening = transport;
+      if (opening) (await opening.catch(() => null))?.close();
     },
   };
 }

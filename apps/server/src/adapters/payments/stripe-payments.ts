@@ -163,7 +163,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       appInfo: { name: 'PlayEats' },
     });
     return { stripe, errors: Sdk.errors };
-  });
+  }, 'stripe');
   const sdk = <T>(call: (stripe: Stripe) => Promise<T>) => callStripe(client, call);
   const withCharge = { expand: ['latest_charge'] };
 

@@ -9,7 +9,7 @@ import { loadOnFirstUse } from '../../../lib/load-on-first-use.ts';
 // can be cached for a year (docs/decisions/0020-partner-restaurants.md).
 
 /** libvips, loaded when the first photo is uploaded, not at start-up. */
-const loadSharp = loadOnFirstUse(async () => (await import('sharp')).default);
+const loadSharp = loadOnFirstUse(async () => (await import('sharp')).default, 'sharp');
 
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 /** What a plain <img src> gets. */
