@@ -47,7 +47,70 @@ describe('landing page', () => {
     await page.getByRole('button', { name: text('en', 'layout', 'language.fr') }).click();
     await page.getByRole('heading', { level: 1, name: text('fr', 'home', 'hero.title') }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
+    // The choice is in the cookie too: the server sends the page pre-rendered in French.
+    const served = await (await page.request.get(`${server.url}/home`)).text();
+    expect(served).toContain('<div id="root" data-prerendered="fr"');
     await openApp(page, `${server.url}/home`);
     expect(await mainHeading(page)).toBe(text('fr', 'home', 'hero.title'));
+  });
+});
+
+// Issue 17: the web build pre-renders /home and /partners (scripts/prerender.mjs); the
+// server sends the visitor's language and the app hydrates the page.
+describe('pre-rendered landing pages', () => {
+  /** A page whose app never starts: its entry answers an empty module. */
+  async function withoutApp(locale: string) {
+    const page = await browser.newPage({ locale });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
+    );
+    return page;
+  }
+
+  it('/home is on screen before the app runs: in the visitor’s language, its links plain links, axe clean', async () => {
+    const page = await withoutApp('fr-CA');
+    await page.goto(`${server.url}/home`);
+    expect(await mainHeading(page)).toBe(text('fr', 'home', 'hero.title'));
+    expect(await htmlLang(page)).toBe('fr');
+    expect(await page.title()).toBe(`${text('fr', 'home', 'documentTitle')} | PlayEats`);
+    // The app has not taken over: the logo pulses, a status says it loads.
+    expect(await page.locator('#root[data-prerendered="fr"] .site-brand img').count()).toBe(1);
+    expect(await page.getByRole('status', { name: 'Loading PlayEats' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('link', { name: text('fr', 'layout', 'header.partners'), exact: true })
+      .first()
+      .click();
+    await page.waitForURL(`${server.url}/partners`);
+    expect(await mainHeading(page)).toBe(text('fr', 'restaurants', 'partners.title'));
+    await expectNoAxeViolations(page);
+  });
+
+  it('/partners is pre-rendered in English for an English browser, axe clean', async () => {
+    const page = await withoutApp('en-US');
+    await page.goto(`${server.url}/partners`);
+    expect(await mainHeading(page)).toBe(text('en', 'restaurants', 'partners.title'));
+    expect(await htmlLang(page)).toBe('en');
+    await expectNoAxeViolations(page);
+  });
+
+  it('the app takes the page over where it is (hydration): the same elements, the status gone', async () => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    // The heading as the document parsed it, before the app could run (it waits for its texts).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+      });
+    });
+    await openApp(page, `${server.url}/home`);
+    const sameHeading = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+      return parsed !== null && parsed === document.querySelector('h1') && document.contains(parsed);
+    });
+    expect(sameHeading).toBe(true);
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+    // The app works: the switcher changes the language.
+    await page.getByRole('button', { name: text('en', 'layout', 'language.fr') }).click();
+    await page.getByRole('heading', { level: 1, name: text('fr', 'home', 'hero.title') }).waitFor();
   });
 });

@@ -61,6 +61,7 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
     rel('apps/web/vite.config.ts'),
     rel('apps/web/build-targets.json'),
     rel('apps/web/overwolf'),
+    rel('scripts/prerender.mjs'),
     ...shared,
   ];
   if (!force && !stale(stamp, sources)) return false;
@@ -71,6 +72,8 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
   process.env.NODE_ENV = 'production';
   try {
     await build({ root: rel('apps/web'), mode, logLevel: 'warn' });
+    // The web's landing pages, pre-rendered into the build (issue 17); the apps load the SPA.
+    if (mode === 'web') await (await import('./prerender.mjs')).prerender({ distDir: outDir });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -79,15 +82,46 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
   return true;
 }
 
+/**
+ * npm packages the server's build leaves out of its bundle; everything else is bundled, so
+ * start-up reads and compiles one file instead of resolving ~900 (decision 0038):
+ * - PGlite and sharp: WebAssembly, data and native files found beside their own modules;
+ *   @fastify/swagger-ui: its static files, found from its own folder;
+ * - loaded on first use only (lib/load-on-first-use.ts, lazy imports): sharp, nodemailer,
+ *   stripe, and zipcodes' 5 MB of postal codes;
+ * - not needed: Ajv and the JSON-schema compilers (every schema is zod: app.ts; only
+ *   fast-json-stringify's serializer is loaded, by Fastify's error serializer), and pg's
+ *   optional native driver.
+ * In the bundle, `__dirname` is undefined: pino's transports (worker files found from it)
+ * would fail, and none is configured; @fastify/swagger's package.json read falls back.
+ */
+const SERVER_EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@fastify/swagger-ui',
+  'nodemailer',
+  'stripe',
+  'zipcodes',
+  'ajv',
+  '@fastify/ajv-compiler',
+  'fast-json-stringify',
+  '@fastify/fast-json-stringify-compiler',
+  'pg-native',
+];
+
 export async function buildServer({ force = false } = {}) {
   const out = rel('apps/server/dist/server.js');
   // The locales too: the pushes' texts are the web's (modules/ordering/notifications/push-texts.ts).
-  const sources = [rel('apps/server/src'), rel('apps/server/package.json'), rel('apps/web/public/locales'), ...shared];
+  // And this file: its list of external packages shapes the bundle.
+  const sources = [
+    rel('apps/server/src'),
+    rel('apps/server/package.json'),
+    rel('apps/web/public/locales'),
+    rel('scripts/build.mjs'),
+    ...shared,
+  ];
   if (!force && !stale(out, sources) && fs.existsSync(rel('apps/server/dist/cli.js'))) return false;
   const esbuild = await import('esbuild');
-  const pkg = JSON.parse(fs.readFileSync(rel('apps/server/package.json'), 'utf8'));
-  // Workspace packages ship TypeScript sources, so they are bundled; npm packages stay external.
-  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@playeats/'));
   await esbuild.build({
     // The server, and the operators' commands (scripts/cli.mjs).
     entryPoints: [rel('apps/server/src/server.ts'), rel('apps/server/src/cli.ts')],
@@ -97,7 +131,11 @@ export async function buildServer({ force = false } = {}) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: [...external, ...external.map((d) => `${d}/*`)],
+    external: [...SERVER_EXTERNAL, ...SERVER_EXTERNAL.map((d) => `${d}/*`)],
+    // Bundled CommonJS packages call require() for node's modules and the external ones.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   return true;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -20,12 +21,41 @@ const OUT_DIRS = JSON.parse(fs.readFileSync(new URL('./build-targets.json', impo
   string
 >;
 
-export default defineConfig(({ mode }): UserConfig => {
+/**
+ * The web build's chunk graph, for the pre-render of its landing pages (scripts/prerender.mjs
+ * inlines each page's stylesheets): every chunk's source modules, static imports and CSS,
+ * written to .vite/chunks.json (a dot folder: the server never serves it).
+ */
+function chunkGraph(): Plugin {
+  let root = '';
+  return {
+    name: 'playeats-chunk-graph',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(options, bundle) {
+      const chunks: Record<string, { entry: boolean; modules: string[]; imports: string[]; css: string[] }> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        chunks[out.fileName] = {
+          entry: out.isEntry,
+          modules: Object.keys(out.modules).map((id) => path.relative(root, id).split(path.sep).join('/')),
+          imports: out.imports,
+          css: [...(out.viteMetadata?.importedCss ?? [])],
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   const key = (mode in TARGETS ? mode : 'web') as keyof typeof TARGETS;
   const target = TARGETS[key];
   const simulator = key === 'overlay-sim';
   return {
-    plugins: [react()],
+    plugins: [react(), ...(key === 'web' && !isSsrBuild ? [chunkGraph()] : [])],
     define: {
       __BUILD_TARGET__: JSON.stringify(target),
     },

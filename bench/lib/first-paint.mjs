@@ -1,6 +1,15 @@
-// The JavaScript a browser must fetch before it can paint /home: the entry module, its
-// modulepreload links and static import graph, plus the lazily loaded home-page chunk
-// and its static imports. Each file is gzipped at level 9, as a CDN would serve it.
+// The JavaScript a browser must fetch and run before it can paint /home, gzipped at level 9
+// as a CDN would serve it.
+// - The web build pre-renders /home (scripts/prerender.mjs, issue 17): the document the
+//   server sends holds the page. What may run before its first paint are the scripts the
+//   document itself includes (a classic script blocks the parser; a deferred or module one
+//   may run before the browser paints) and their static imports. The app is not one of
+//   them: the document's start script imports it once a frame has been painted.
+// - Without the pre-render (the SPA's index.html), the page is painted by the app: the entry
+//   module, its modulepreload links and static import graph, plus the lazily loaded
+//   home-page chunk and its static imports.
+// The second set is also what runs before the pre-rendered page is interactive (the app
+// hydrates it): measured beside the first as `hydration`.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,12 +41,7 @@ export function firstPaintScripts(distDir, pageChunk = 'home-page') {
   const assetsDir = path.join(distDir, 'assets');
   const toFile = (url) => path.join(distDir, url.replace(/^\.?\//, ''));
   const files = new Set();
-  const visit = (file) => {
-    if (files.has(file)) return;
-    if (!fs.existsSync(file)) throw new Error(`${file} is referenced but missing`);
-    files.add(file);
-    for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) visit(path.join(path.dirname(file), spec));
-  };
+  const visit = (file) => addStaticGraph(files, file);
   roots.forEach((url) => visit(toFile(url)));
 
   // The page chunk is reached by a dynamic import from the startup graph.
@@ -53,21 +57,61 @@ export function firstPaintScripts(distDir, pageChunk = 'home-page') {
   return { entry, files: [...files] };
 }
 
+/** `file` and every file it imports statically, added to `files`. */
+function addStaticGraph(files, file) {
+  if (files.has(file)) return;
+  if (!fs.existsSync(file)) throw new Error(`${file} is referenced but missing`);
+  files.add(file);
+  for (const spec of staticImports(fs.readFileSync(file, 'utf8')))
+    addStaticGraph(files, path.join(path.dirname(file), spec));
+}
+
+/** The pre-rendered /home (English) when the build has one that holds the page, else null. */
+export function prerenderedDocument(distDir, page = 'home') {
+  const file = path.join(distDir, '.prerendered', `${page}.en.html`);
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  const root = html.match(/<div id="root" data-prerendered="[a-z]+"[^>]*>([\s\S]*)$/)?.[1] ?? '';
+  // A page, not a splash: its main heading is in the document.
+  return /<h1[\s>]/.test(root) ? { file, html } : null;
+}
+
+/** The scripts `html` includes (<script src>, whatever their kind) and their static imports, as files. */
+export function documentScripts(distDir, html) {
+  const files = new Set();
+  const visit = (file) => addStaticGraph(files, file);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const { src } = attributes(tag);
+    if (src) visit(path.join(distDir, src.replace(/^\.?\//, '')));
+  }
+  return [...files];
+}
+
 export function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/** @returns {{ totalGzipBytes: number, totalRawBytes: number, files: { file: string, rawBytes: number, gzipBytes: number }[] }} */
-export function measureFirstPaintJs(distDir, pageChunk) {
-  const { files } = firstPaintScripts(distDir, pageChunk);
-  const sizes = files.map((file) => ({
+function sizes(distDir, files) {
+  const each = files.map((file) => ({
     file: path.relative(distDir, file),
     rawBytes: fs.statSync(file).size,
     gzipBytes: gzipSize(file),
   }));
   return {
-    totalGzipBytes: sizes.reduce((sum, s) => sum + s.gzipBytes, 0),
-    totalRawBytes: sizes.reduce((sum, s) => sum + s.rawBytes, 0),
-    files: sizes.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    totalGzipBytes: each.reduce((sum, s) => sum + s.gzipBytes, 0),
+    totalRawBytes: each.reduce((sum, s) => sum + s.rawBytes, 0),
+    files: each.sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
+}
+
+/**
+ * @returns {{ prerendered: boolean, totalGzipBytes: number, totalRawBytes: number,
+ *   files: { file: string, rawBytes: number, gzipBytes: number }[],
+ *   hydration: { totalGzipBytes: number, totalRawBytes: number, files: object[] } }}
+ */
+export function measureFirstPaintJs(distDir, pageChunk) {
+  const app = sizes(distDir, firstPaintScripts(distDir, pageChunk).files);
+  const document = prerenderedDocument(distDir);
+  if (!document) return { prerendered: false, ...app, hydration: app };
+  return { prerendered: true, ...sizes(distDir, documentScripts(distDir, document.html)), hydration: app };
 }

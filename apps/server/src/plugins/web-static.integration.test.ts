@@ -112,3 +112,81 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 });
+
+describe('pre-rendered landing pages (issue 17)', () => {
+  let ctx: TestContext;
+  let dist: string;
+  // One document per page and language, told apart by their body.
+  const doc = (page: string, language: string) =>
+    `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${page}</div></body></html>`;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-dist-'));
+    fs.mkdirSync(path.join(dist, '.prerendered'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    for (const page of ['home', 'partners']) {
+      for (const language of ['en', 'fr']) {
+        fs.writeFileSync(path.join(dist, '.prerendered', `${page}.${language}.html`), doc(page, language));
+      }
+    }
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it.each([
+    ['/home', {}, 'en'],
+    ['/home', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }, 'fr'],
+    ['/home', { 'accept-language': 'de-DE,fr;q=0.5' }, 'fr'],
+    ['/home', { 'accept-language': 'en;q=0.4,fr-FR;q=0.9' }, 'fr'],
+    ['/home', { 'accept-language': 'de, es' }, 'en'],
+    ['/home', { cookie: 'a=1; i18next=fr', 'accept-language': 'en-US' }, 'fr'],
+    ['/home', { cookie: 'i18next=en-US', 'accept-language': 'fr-CA' }, 'en'],
+    ['/home', { cookie: 'i18next=de', 'accept-language': 'fr-CA' }, 'fr'],
+    ['/home?lng=fr', { cookie: 'i18next=en', 'accept-language': 'en-US' }, 'fr'],
+    ['/home?lng=en', { 'accept-language': 'fr' }, 'en'],
+    ['/home/fr', { cookie: 'i18next=en', 'accept-language': 'en-US' }, 'fr'],
+    ['/home/en', { 'accept-language': 'fr-CA' }, 'en'],
+    ['/partners', { 'accept-language': 'fr-CA' }, 'fr'],
+    ['/partners', { 'accept-language': 'en-GB' }, 'en'],
+  ])('answers %s %j with the page in %s', async (url, headers, language) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).toBe(doc(new URL(url, 'http://x').pathname.split('/')[1] ?? '', language));
+  });
+
+  it.each(['/', '/FAQ', '/home?page=2', '/partners?q=sushi', '/home/de', '/Home'])(
+    'answers %s with the app, which renders it itself',
+    async (url) => {
+      const res = await get(url, { 'accept-language': 'fr' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('never serves the pre-rendered files as files', async () => {
+    const res = await get('/.prerendered/home.fr.html');
+    expect(res.body).not.toContain('data-prerendered');
+  });
+
+  it('revalidates a page with a 304 per language', async () => {
+    const fr = await get('/home', { 'accept-language': 'fr' });
+    expect(fr.headers.etag).toBeTruthy();
+    const again = await get('/home', { 'accept-language': 'fr', 'if-none-match': fr.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    // The English page (same size, same time here) is not the French one a browser holds.
+    const other = await get('/home', { 'accept-language': 'en', 'if-none-match': fr.headers.etag as string });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(doc('home', 'en'));
+  });
+});

@@ -13,6 +13,77 @@ const CLIENT_ROUTED_API_PREFIXES = ['/api/users/activate/', '/api/users/resetPas
 const HASHED_ASSET = /^\/assets\//;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
+/** Where the web build keeps its pre-rendered landing pages (scripts/prerender.mjs): a dot folder, never served as files. */
+const PRERENDER_DIR = '.prerendered';
+const LANGUAGES = ['en', 'fr'] as const;
+type Language = (typeof LANGUAGES)[number];
+const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The routes answered with a pre-rendered document: the page, and its language when the path fixes it. */
+const PRERENDERED_ROUTES: Record<string, { page: string; language?: Language }> = {
+  '/home': { page: 'home' },
+  '/home/en': { page: 'home', language: 'en' },
+  '/home/fr': { page: 'home', language: 'fr' },
+  '/partners': { page: 'partners' },
+};
+
+/** The app's cookie (apps/web/src/lib/i18n-plugins.ts: i18next's default name). */
+const LANGUAGE_COOKIE = 'i18next';
+/** Language codes only, as the app's detector accepts them. */
+const SAFE_CODE = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
+
+function supported(code: string | null | undefined): Language | null {
+  if (!code || !SAFE_CODE.test(code)) return null;
+  const primary = code.slice(0, 2).toLowerCase();
+  return LANGUAGES.find((l) => l === primary && (code.length === 2 || /[-_]/.test(code[2] ?? ''))) ?? null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** Accept-Language's tags, most wanted first (q=0 left out). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/**
+ * The visitor's language as the app detects it (spec section 9, lib/i18n-plugins.ts), from
+ * what a request shows: the `lng` parameter, the language cookie, then the browser's
+ * languages; the first supported one, else English. The app's local and session storage
+ * come between the cookie and the browser's languages and are not sent: the app writes the
+ * cookie whenever it keeps a language, and hydrates the page only when its language agrees.
+ */
+export function negotiateLanguage(request: {
+  query?: unknown;
+  headers: { cookie?: string; 'accept-language'?: string };
+}): Language {
+  const lng = (request.query as Record<string, unknown> | undefined)?.lng;
+  const candidates = [
+    typeof lng === 'string' ? lng : null,
+    cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    ...acceptedLanguages(request.headers['accept-language']),
+  ];
+  for (const code of candidates) {
+    const language = supported(code);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
 function acceptsHtml(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
@@ -22,6 +93,32 @@ function acceptsHtml(accept: string | undefined): boolean {
  * index.html and locale files, and index.html for every client route (SPA fallback).
  * Without a build it still answers API 404s as problems, so the API runs on its own.
  */
+/**
+ * The landing page pre-rendered in the visitor's language (issue 17), when the build has it
+ * and the address is the page's own (a query beyond `lng` may change what the page shows:
+ * the app renders those itself). Looked up per request: a rebuild replaces the files.
+ */
+function prerenderedDocument(
+  webDistDir: string,
+  pathname: string,
+  request: { url: string; query?: unknown; headers: { cookie?: string; 'accept-language'?: string } },
+): { file: string; etag: string } | null {
+  const route = PRERENDERED_ROUTES[pathname];
+  if (!route) return null;
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  if ([...search.keys()].some((key) => key !== 'lng')) return null;
+  const language = route.language ?? negotiateLanguage(request);
+  const file = path.join(webDistDir, PRERENDER_DIR, `${route.page}.${language}.html`);
+  try {
+    const stat = fs.statSync(file);
+    // Size and time as @fastify/send makes them, and which document: the languages' files may match in both.
+    const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+    return { file, etag: `W/"${route.page}-${language}-${version}"` };
+  } catch {
+    return null; // not a web build, or built without them
+  }
+}
+
 export async function registerWebStatic(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -56,6 +153,16 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
       (!isApi || clientRouted) &&
       !HAS_EXTENSION.test(pathname);
     if (wantsApp) {
+      const prerendered = prerenderedDocument(webDistDir, pathname, request);
+      if (prerendered) {
+        reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .header('etag', prerendered.etag)
+          .type('text/html; charset=utf-8');
+        if (request.headers['if-none-match'] === prerendered.etag) return reply.code(304).send();
+        return reply.send(fs.readFileSync(prerendered.file));
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (!isApi && isGet && HAS_EXTENSION.test(pathname)) {

@@ -23,7 +23,7 @@ import { createBrowserStore, type AppStore } from './store.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-interface Runtime {
+export interface Runtime {
   store: AppStore;
   queryClient: ReturnType<typeof createQueryClient>;
   router: Router;
@@ -62,16 +62,18 @@ function createRuntime(extras: LayoutExtras | undefined): Runtime {
  */
 const MAINTENANCE_EXEMPT = /^\/(login|admin)(\/|$)/;
 
-function Shell({ router }: { router: Runtime['router'] }) {
+function Shell({ router, routerView }: { router: Runtime['router']; routerView?: ReactNode }) {
   const settings = useEnvironmentSettings();
   const env = useAppSelector(selectEnv);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const path = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const pathname = () => router.state.location.pathname;
+  // The same snapshot on the server: the landing pages are rendered at build time (issue 17).
+  const path = useSyncExternalStore(router.subscribe, pathname, pathname);
   let content: ReactNode;
   if (env?.fullMaintenanceMode && !isAdmin && !MAINTENANCE_EXEMPT.test(path)) {
     content = <MaintenanceScreen onRetry={() => void settings.refetch()} checking={settings.isFetching} />;
   } else {
-    content = <RouterProvider router={router} />;
+    content = routerView ?? <RouterProvider router={router} />;
   }
   return (
     <ErrorDialogProvider storeMaintenanceMode={env?.storeMaintenanceMode ?? false}>
@@ -83,9 +85,18 @@ function Shell({ router }: { router: Runtime['router'] }) {
   );
 }
 
-/** `layoutExtras`: what a host adds around every page (the overlay's desktop window, windows/desktop). */
-export function App({ layoutExtras }: { layoutExtras?: LayoutExtras } = {}) {
-  const [{ store, queryClient, router }] = useState(() => createRuntime(layoutExtras));
+export interface AppProps {
+  /** What a host adds around every page (the overlay's desktop window, windows/desktop). */
+  layoutExtras?: LayoutExtras;
+  /**
+   * The build-time pre-render of the landing pages (scripts/prerender.mjs): its own store
+   * and static router, and the router's view to render in place of RouterProvider.
+   */
+  prerender?: { runtime: Runtime; routerView: ReactNode };
+}
+
+export function App({ layoutExtras, prerender }: AppProps = {}) {
+  const [{ store, queryClient, router }] = useState(() => prerender?.runtime ?? createRuntime(layoutExtras));
   // Dialogs that must open even when the connection has gone: the web's bootstrap loads them
   // before the first render; an overlay window fetches them right after its first paint.
   useEffect(() => preloadWhenIdle([errorDialogModule, connectionLostModule]), []);
@@ -94,7 +105,7 @@ export function App({ layoutExtras }: { layoutExtras?: LayoutExtras } = {}) {
       <Provider store={store}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageLoading />}>
-            <Shell router={router} />
+            <Shell router={router} routerView={prerender?.routerView} />
           </Suspense>
         </QueryClientProvider>
       </Provider>

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { bootstrap, unregisterServiceWorkers } from './bootstrap.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveStoredSession } from '../lib/storage.ts';
+import { bootstrap, canHydrate, unregisterServiceWorkers } from './bootstrap.tsx';
 
 describe('bootstrap', () => {
   it("fails with 'Root container missing in index.html' when there is no root element", async () => {
@@ -18,5 +19,46 @@ describe('bootstrap', () => {
 
   it('does nothing where service workers do not exist', async () => {
     await expect(unregisterServiceWorkers({} as Navigator)).resolves.toBeUndefined();
+  });
+});
+
+describe('hydrating a pre-rendered landing page (issue 17)', () => {
+  const now = new Date(2026, 10, 24);
+  const root = (prerendered?: string, year = '2026') => {
+    const container = document.createElement('div');
+    if (prerendered) container.dataset.prerendered = prerendered;
+    container.dataset.year = year;
+    return container;
+  };
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  // i18next is not started here: the app's language is the fallback, English.
+  it('hydrates a page pre-rendered in the language the app starts in, for a first visit', () => {
+    expect(canHydrate(root('en'), now)).toBe(true);
+    // The language kept from an earlier visit is the one compared.
+    localStorage.setItem('i18nextLng', 'en');
+    expect(canHydrate(root('en'), now)).toBe(true);
+  });
+
+  it('renders itself over a page in another language, or over the splash', () => {
+    expect(canHydrate(root('fr'), now)).toBe(false);
+    expect(canHydrate(root(), now)).toBe(false);
+  });
+
+  it('renders itself over a page built in another year (its footer’s year)', () => {
+    expect(canHydrate(root('en', '2025'), now)).toBe(false);
+  });
+
+  it('renders itself for a signed-in person, whose header is not the visitor’s', () => {
+    saveStoredSession({ accessToken: 'a', refreshToken: 'r', userInfo: null }, 'session');
+    expect(canHydrate(root('en'), now)).toBe(false);
+  });
+
+  it('renders itself when an earlier visit kept something that changes the page (a picked place)', () => {
+    sessionStorage.setItem('nearbyLocation', '{"source":"typed"}');
+    expect(canHydrate(root('en'), now)).toBe(false);
   });
 });

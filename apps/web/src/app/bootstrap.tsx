@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectionLostModule } from '../components/connection-lost/connection-lost-module.ts';
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
 import { isOverwolfBuild } from '../lib/build-info.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { currentLanguage, initI18n } from '../lib/i18n.ts';
+import { browserStorage } from '../lib/storage.ts';
 import { platform } from '../lib/platform/index.ts';
 import { App } from './app.tsx';
 import { routeWarmUp } from './routes.tsx';
@@ -36,14 +37,57 @@ export async function bootstrap(doc: Document = document): Promise<void> {
   const around = [loadShellExtras(), errorDialogModule.load(), connectionLostModule.load()].map((p) =>
     p.catch(() => undefined),
   );
-  const language = await platform.preferredLanguage().catch(() => null);
-  await Promise.all([initI18n({ language, namespaces: warmUp?.namespaces }), page, ...around]);
+  // /home/en and /home/fr open in their language: the first render is already in it.
+  const language = warmUp?.language ?? (await platform.preferredLanguage().catch(() => null));
+  // Every page's header has the account menu, whose texts are 'auth': they come with the first ones.
+  const namespaces = ['auth', ...(warmUp?.namespaces ?? [])];
+  await Promise.all([initI18n({ language, namespaces }), page, ...around]);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (canHydrate(container)) {
+    // In a transition, hydration too renders in slices between which the browser answers
+    // input (outside one it runs as one task); the page stays on screen meanwhile.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
   // A transition: React renders in slices between which the browser can paint and answer input.
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  startTransition(() => createRoot(container).render(app));
+}
+
+/** The language the detector keeps (lib/i18n-plugins.ts): checked on its own below. */
+const LANGUAGE_KEY = 'i18nextLng';
+
+/** Whether this browser keeps nothing of the app but its language (a first visit, as the pre-render assumes). */
+function keepsNothingButLanguage(): boolean {
+  return (['local', 'session'] as const).every((kind) => {
+    try {
+      const storage = browserStorage(kind);
+      if (!storage) return true;
+      for (let i = 0; i < storage.length; i += 1) if (storage.key(i) !== LANGUAGE_KEY) return false;
+      return true;
+    } catch {
+      return true; // storage refused: the app keeps nothing either
+    }
+  });
+}
+
+/**
+ * A landing page the server sent pre-rendered (issue 17) is hydrated when the app's first
+ * render is that markup: the page was rendered for a first visit (`data-prerendered`: its
+ * language, `data-year`: the footer's year) and the app starts in that language, with
+ * nothing else kept from an earlier visit (a session, a picked place, a unit, filters
+ * change what the page shows). Otherwise the app renders the page itself, replacing the
+ * pre-rendered one as it replaces the splash: what the SPA always did.
+ */
+export function canHydrate(container: HTMLElement, now: Date = new Date()): boolean {
+  const { prerendered, year } = container.dataset;
+  return (
+    Boolean(prerendered) &&
+    prerendered === currentLanguage() &&
+    year === String(now.getFullYear()) &&
+    keepsNothingButLanguage()
   );
 }

@@ -259,13 +259,25 @@ describe('route warm-up (issue 17: the landing page without a serial chain of re
   it('/home and its language variants load the home page and its texts beside the entry', async () => {
     for (const path of ['/home', '/home/en', '/home/fr']) {
       const warmUp = routeWarmUp(path);
-      expect(warmUp?.namespaces, path).toEqual(['home']);
+      expect(warmUp?.namespaces, path).toEqual(['home', 'restaurants']);
       await expect(warmUp?.load(), path).resolves.toHaveProperty('HomePage');
     }
   });
 
+  it('/home/en and /home/fr start the app in their language (it hydrates their pre-rendered page)', () => {
+    expect(routeWarmUp('/home')?.language).toBeUndefined();
+    expect(routeWarmUp('/home/en')?.language).toBe('en');
+    expect(routeWarmUp('/home/fr')?.language).toBe('fr');
+  });
+
+  it('/partners loads its page and texts beside the entry', async () => {
+    const partners = routeWarmUp('/partners');
+    expect(partners?.namespaces).toEqual(['restaurants']);
+    await expect(partners?.load()).resolves.toHaveProperty('PartnersPage');
+  });
+
   it('other paths render first and load their page then', () => {
-    for (const path of ['/', '/homes', '/home/de', '/partners', '/FAQ'])
+    for (const path of ['/', '/homes', '/home/de', '/partners/x', '/nearby', '/nearby/a', '/FAQ'])
       expect(routeWarmUp(path), path).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
+import type { Language } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
 import { BottomNav } from '../components/layout/bottom-nav.tsx';
@@ -106,16 +107,33 @@ function AppBottomNav() {
 interface RouteWarmUp {
   load: () => Promise<unknown>;
   namespaces: string[];
+  /** The page's own language (/home/en, /home/fr): the app starts in it. */
+  language?: Language;
 }
 
-const HOME_WARM_UP: RouteWarmUp = { load: loadHomePage, namespaces: ['home'] };
+/** The page, and the delivery field it shows (its code and texts), before the app takes the page over. */
+const HOME_WARM_UP: RouteWarmUp = {
+  load: () =>
+    Promise.all([
+      loadHomePage(),
+      import('../features/restaurants/restaurants-shell.tsx').then((m) => m.preloadDeliveryLocationField()),
+    ]).then(([page]) => page),
+  namespaces: ['home', 'restaurants'],
+};
+const PARTNERS_WARM_UP: RouteWarmUp = {
+  load: () => import('../features/restaurants/components/partners-page.tsx'),
+  namespaces: ['restaurants'],
+};
 
 /**
- * The landing page's critical path (issue 17): its chunk and its texts start
- * with the entry's own requests instead of one after the other once the app has rendered.
+ * The critical path of the landing pages (issue 17: /home, /partners): their chunk and
+ * their texts start with the entry's own requests instead of one after the other once the
+ * app has rendered, so the app takes their pre-rendered page over in one pass.
  */
 export function routeWarmUp(pathname: string): RouteWarmUp | undefined {
-  return /^\/home(\/(en|fr))?$/.test(pathname) ? HOME_WARM_UP : undefined;
+  const home = /^\/home(?:\/(en|fr))?$/.exec(pathname);
+  if (home) return home[1] ? { ...HOME_WARM_UP, language: home[1] as Language } : HOME_WARM_UP;
+  return pathname === '/partners' ? PARTNERS_WARM_UP : undefined;
 }
 
 const QR_PATHS = Array.from({ length: 10 }, (_, i) => `/QR${i + 1}`);

@@ -20,6 +20,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The pre-rendered landing pages (issue 17) render an active app. */
+const notIdleOnServer = () => false;
+
 export function useAppIdle(): boolean {
-  return useSyncExternalStore(subscribe, () => idle);
+  return useSyncExternalStore(subscribe, () => idle, notIdleOnServer);
 }

@@ -53,6 +53,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const offOnServer = () => false;
+
 export function useStreamerMode(): boolean {
-  return useSyncExternalStore(subscribe, () => on);
+  // Off in the pre-rendered landing pages (issue 17); a visitor who turned it on sees it at hydration.
+  return useSyncExternalStore(subscribe, () => on, offOnServer);
 }

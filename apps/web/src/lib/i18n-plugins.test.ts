@@ -31,6 +31,14 @@ describe('the language detector (spec section 9)', () => {
     languageDetector.cacheUserLanguage?.('fr');
     expect(localStorage.getItem('i18nextLng')).toBe('fr');
   });
+
+  it('on the web, keeps it in the cookie too: the server sends the landing pages in it (issue 17)', () => {
+    languageDetector.cacheUserLanguage?.('fr');
+    expect(document.cookie).toContain('i18next=fr');
+    // Ahead of local storage for the detector as for the server.
+    localStorage.setItem('i18nextLng', 'en');
+    expect(detectedLanguages()[0]).toBe('fr');
+  });
 });
 
 describe('the locale backend', () => {

@@ -1,4 +1,5 @@
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
+import { BUILD_TARGET } from './build-info.ts';
 
 /*
  * i18next's backend and language detector, as spec section 9 sets them, in the few lines
@@ -9,6 +10,8 @@ import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18nex
 /** Local and session storage key of the language, and the cookie's name (the detector's defaults, kept). */
 const STORAGE_KEY = 'i18nextLng';
 const COOKIE_NAME = 'i18next';
+/** A year, as i18next-browser-languagedetector's cookie cache. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Language codes only: a detected value goes into a file path. */
 const SAFE_CODE = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
@@ -46,12 +49,19 @@ export function detectedLanguages(): string[] {
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectedLanguages,
-  /** The chosen language is kept in local storage (caches: ['localStorage']). */
+  /**
+   * The chosen language is kept in local storage (caches: ['localStorage']); on the web in
+   * the cookie too, which the server reads to send a landing page pre-rendered in that
+   * language (issue 17, apps/server/src/plugins/web-static.ts).
+   */
   cacheUserLanguage(lng) {
     try {
       window.localStorage.setItem(STORAGE_KEY, lng);
     } catch {
       // Storage refused: detected again next time.
+    }
+    if (BUILD_TARGET === 'WEB' && SAFE_CODE.test(lng)) {
+      document.cookie = `${COOKIE_NAME}=${lng}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
     }
   },
 };

@@ -76,12 +76,15 @@ function subscribePendingCodes(listener: () => void): () => void {
   };
 }
 
+const noneOnServer = () => null;
+
 /**
  * The stored code of a kind, kept current: whichever component stores it, and in whatever
  * order the effects run, a reader sees it at once.
  */
 export function usePendingCode(kind: PendingCodeKind): string | null {
-  return useSyncExternalStore(subscribePendingCodes, () => readPendingCode(kind));
+  // None in the pre-rendered landing pages (issue 17): a stored one shows once hydrated.
+  return useSyncExternalStore(subscribePendingCodes, () => readPendingCode(kind), noneOnServer);
 }
 
 /**
@@ -112,5 +115,9 @@ function subscribe(listener: () => void) {
 
 /** The outcome of sending `code` in this app, once there is one. */
 export function usePromoCodeOutcome(code: string | null): PromoCodeOutcome | null {
-  return useSyncExternalStore(subscribe, () => (code ? (outcomes.get(code.toUpperCase()) ?? null) : null));
+  return useSyncExternalStore(
+    subscribe,
+    () => (code ? (outcomes.get(code.toUpperCase()) ?? null) : null),
+    noneOnServer,
+  );
 }

@@ -58,6 +58,8 @@ export function useServerEventsConnected(): boolean {
       return () => stateListeners.delete(listener);
     },
     () => connected,
+    // The pre-rendered landing pages (issue 17) have no stream.
+    () => false,
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAppShown } from '../../lib/app-ready.ts';
 import { LOGO_SRC } from '../layout/app-links.ts';
 import '../../styles/theme.css';
 import './error-fallback.css';
@@ -22,6 +23,7 @@ interface ErrorFallbackProps {
 /** What a render failure shows. It replaces the whole page, so it brings its own <main>. */
 export function ErrorFallback({ onReload, onDashboard }: ErrorFallbackProps) {
   const { t, ready } = useTranslation('errors-page', { useSuspense: false });
+  useAppShown();
   const text = ready
     ? {
         title: t('boundary.title'),

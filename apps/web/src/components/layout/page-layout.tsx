@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useAppShown } from '../../lib/app-ready.ts';
 import { PageLoading } from './page-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -19,6 +20,12 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   if (!main) return;
   event.preventDefault();
   main.focus(); // focusing also scrolls it into view
+}
+
+/** Rendered with the page: once the page is on screen (or hydrated), the app has taken over. */
+function PageShown() {
+  useAppShown();
+  return null;
 }
 
 export interface PageLayoutProps {
@@ -56,6 +63,7 @@ export function PageLayout({ headerActions, banner, watchers, aside, bottomNav }
         <main id={MAIN_ID} className="page-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         </main>
         {aside}

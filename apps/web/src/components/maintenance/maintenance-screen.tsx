@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../styles/theme.css';
 import './maintenance-screen.css';
+import { useAppShown } from '../../lib/app-ready.ts';
 import { LOGO_SRC } from '../layout/app-links.ts';
 
 export interface MaintenanceScreenProps {
@@ -16,6 +17,7 @@ export interface MaintenanceScreenProps {
  */
 export function MaintenanceScreen({ onRetry, checking = false }: MaintenanceScreenProps) {
   const { t } = useTranslation('common');
+  useAppShown();
   return (
     <main className="maintenance-screen">
       <div className="maintenance-screen__card card">

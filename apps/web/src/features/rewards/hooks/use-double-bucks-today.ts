@@ -36,8 +36,11 @@ function readDismissed(): string | null {
 export function useDoubleBucksToday(now?: () => Date) {
   const env = useAppSelector(selectEnv);
   const [dismissed, setDismissed] = useState(readDismissed);
-  const today = todayIn(env?.bucksTimeZone, now?.());
-  const isDoubleBucks = env?.doubleBucksDates.includes(today) ?? false;
+  const dates = env?.doubleBucksDates ?? [];
+  // A date in a time zone is the start's first Intl formatter (~25 ms on a phone, issue 17):
+  // worked out only when there are double-bucks dates to compare it with.
+  const today = dates.length > 0 ? todayIn(env?.bucksTimeZone, now?.()) : '';
+  const isDoubleBucks = today !== '' && dates.includes(today);
 
   const dismiss = useCallback(() => {
     try {

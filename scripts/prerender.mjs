@@ -1,0 +1,173 @@
+// The web build's landing pages pre-rendered (issue 17): /home and /partners rendered at
+// build time from the app's own components (apps/web/src/prerender/render-page.tsx, built
+// for Node by Vite) in each language, written as whole documents into
+// <dist>/.prerendered/<page>.<lng>.html (a dot folder: never served as a file). The
+// server answers those routes with the document of the visitor's language; the app then
+// hydrates it. Each document carries its page's stylesheets inline, so it paints with no
+// other request.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'apps', 'web');
+/** Inside node_modules so that the bundle's bare imports (react, react-router…) resolve. */
+const SSR_OUT_DIR = path.join(root, 'node_modules', '.cache', 'playeats-prerender');
+export const PRERENDER_DIR = '.prerendered';
+export const LANGUAGES = ['en', 'fr'];
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every namespace of `language` from the locale files the build copied. */
+function resources(distDir, language) {
+  const dir = path.join(distDir, 'locales', language);
+  const namespaces = Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))]),
+  );
+  return { [language]: namespaces };
+}
+
+/**
+ * The stylesheets the entry and `modules` (source paths under apps/web) need: those of the
+ * chunks holding them and of what those chunks import statically, entry first, in import
+ * order. `chunks`: the build's .vite/chunks.json (vite.config.ts).
+ */
+export function stylesheets(chunks, modules) {
+  const css = [];
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks[file];
+    if (!chunk) throw new Error(`prerender: ${file} is not in the chunk graph`);
+    chunk.imports.forEach(visit);
+    for (const sheet of chunk.css) if (!css.includes(sheet)) css.push(sheet);
+  };
+  Object.keys(chunks)
+    .filter((file) => chunks[file].entry)
+    .forEach(visit);
+  for (const module of modules) {
+    const holders = Object.keys(chunks).filter((file) => chunks[file].modules.includes(module));
+    if (holders.length === 0) throw new Error(`prerender: no chunk holds ${module} (renamed? see render-page.tsx)`);
+    holders.forEach(visit);
+  }
+  return css;
+}
+
+/**
+ * The document: index.html with the page in #root (marked with its language and the year
+ * its footer shows, which the app checks before hydrating), a hidden status for the time the app loads, the title and
+ * language of the page, and every stylesheet inline.
+ */
+export function composeDocument({
+  indexHtml,
+  html,
+  title,
+  language,
+  css,
+  startScript,
+  year = new Date().getFullYear(),
+}) {
+  // #root holds the page and nothing else (hydration starts at its first child).
+  const rootBlock = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/div>/;
+  if (!rootBlock.test(indexHtml)) throw new Error('prerender: index.html has no <!--splash--> block in #root');
+  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(indexHtml)) {
+    throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
+  }
+  const status = indexHtml.match(/<div id="boot-logo"[^>]*>/)?.[0];
+  if (!status) throw new Error('prerender: index.html has no #boot-logo');
+  const styles = css.map((c) => c.text).join('\n');
+  // React puts the resource hints it found (<link rel="preload"> for the images) before the
+  // markup when there is no <head> in the render: dropped, the images are in the document.
+  const page = html.replace(/^(?:<link [^>]*\/>)*/, '');
+  return (
+    indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // The entry's stylesheet link: inline below with the page's.
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      // The app's entry is fetched at once but run by the start script, after the first paint.
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, entry) =>
+          `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${startScript}"></script>`,
+      )
+      .replace('</head>', () => `<style>${styles}</style>\n  </head>`)
+      .replace(
+        rootBlock,
+        () => `<div id="root" data-prerendered="${language}" data-year="${year}">${page}</div>\n    ${status}</div>`,
+      )
+  );
+}
+
+/**
+ * The pre-rendered pages' script: it starts the app (`entry`) once the page is on screen
+ * (a frame painted: the second animation frame),
+ * so the first paint never waits for the app's evaluation (the browser may run a deferred
+ * module before it paints). A hidden tab paints nothing: the app starts at once there.
+ * Written next to the assets under a name that changes with its content.
+ */
+export function startScript(entry) {
+  return (
+    '// The app starts once the pre-rendered page is on screen (scripts/prerender.mjs, issue 17).\n' +
+    `const start = () => import(${JSON.stringify(entry)});\n` +
+    "if (document.visibilityState === 'hidden') start();\n" +
+    // The second frame's callback runs once the first frame, the page, has been painted.
+    'else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));\n'
+  );
+}
+
+/** Builds the renderer, renders every page in every language into `distDir`. */
+export async function prerender({ distDir, logLevel = 'warn' }) {
+  const { build } = await import('vite');
+  await build({
+    root: webRoot,
+    mode: 'web',
+    logLevel,
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: SSR_OUT_DIR,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  // No cache-busting query: the page chunks import this very module (one instance of its contexts).
+  const { renderPage, PRERENDERED_PAGES, SHELL_MODULES } = await import(
+    pathToFileURL(path.join(SSR_OUT_DIR, 'render-page.js')).href
+  );
+  const chunks = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8'));
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  if (!entry) throw new Error('prerender: no entry script in index.html');
+  const start = startScript(entry);
+  const startUrl = `/assets/start-${crypto.createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(distDir, startUrl), start);
+  const outDir = path.join(distDir, PRERENDER_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const written = [];
+  for (const page of PRERENDERED_PAGES) {
+    const files = stylesheets(chunks, [...page.modules, ...SHELL_MODULES]);
+    const css = files.map((file) => ({ href: `/${file}`, text: fs.readFileSync(path.join(distDir, file), 'utf8') }));
+    for (const language of LANGUAGES) {
+      const { html, title } = await renderPage(page.path, language, resources(distDir, language));
+      const file = path.join(outDir, `${page.name}.${language}.html`);
+      fs.writeFileSync(file, composeDocument({ indexHtml, html, title, language, css, startScript: startUrl }));
+      written.push(file);
+    }
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const distDir = process.argv[2] ?? path.join(webRoot, 'dist');
+  const files = await prerender({ distDir });
+  console.log(files.map((f) => path.relative(root, f)).join('\n'));
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, startScript, stylesheets } from './prerender.mjs';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>PlayEats</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root">
+      <!--splash-->
+      <div id="boot-logo" role="status" aria-label="Loading PlayEats">
+        <div class="boot-header"></div>
+      </div>
+      <!--/splash-->
+    </div>
+  </body>
+</html>`;
+
+describe('the pre-rendered document (issue 17)', () => {
+  const doc = composeDocument({
+    indexHtml: INDEX,
+    html: '<link rel="preload" as="image" href="/logo.svg"/><div class="page-layout"><h1>Bonjour</h1></div>',
+    title: 'Accueil & plus | PlayEats',
+    language: 'fr',
+    year: 2026,
+    startScript: '/assets/start-123.js',
+    css: [
+      { href: '/assets/index-abc.css', text: '.a{color:red}' },
+      { href: '/assets/home-def.css', text: '.b{color:blue}' },
+    ],
+  });
+
+  it('holds the page alone in #root, marked with its language, and the loading status after it', () => {
+    expect(doc).toContain(
+      '<div id="root" data-prerendered="fr" data-year="2026"><div class="page-layout"><h1>Bonjour</h1></div></div>\n    <div id="boot-logo" role="status" aria-label="Loading PlayEats"></div>',
+    );
+    expect(doc).not.toContain('boot-header');
+    expect(doc).not.toContain('rel="preload"');
+  });
+
+  it('is in the page’s language, with its title', () => {
+    expect(doc).toContain('<html lang="fr">');
+    expect(doc).toContain('<title>Accueil &amp; plus | PlayEats</title>');
+  });
+
+  it('paints with no other request: the stylesheets inline, the app fetched but started after the paint', () => {
+    expect(doc).not.toContain('rel="stylesheet"');
+    expect(doc).toContain('<style>.a{color:red}\n.b{color:blue}</style>');
+    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(doc).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
+    expect(doc).not.toContain('src="/assets/index-abc.js"');
+  });
+
+  it('starts the app after a frame, or at once in a hidden tab', () => {
+    const script = startScript('/assets/index-abc.js');
+    expect(script).toContain('import("/assets/index-abc.js")');
+    expect(script).toContain('requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))');
+    expect(script).toContain("document.visibilityState === 'hidden'");
+  });
+
+  it('refuses an index.html without the splash block', () => {
+    const noSplash = INDEX.replace(/<!--\/?splash-->/g, '');
+    expect(() =>
+      composeDocument({ indexHtml: noSplash, html: '', title: '', language: 'en', css: [], startScript: '' }),
+    ).toThrow(/splash/);
+  });
+});
+
+describe('the stylesheets a pre-rendered page inlines', () => {
+  const chunks = {
+    'assets/index.js': { entry: true, modules: ['src/main.tsx'], imports: [], css: ['assets/index.css'] },
+    'assets/shared.js': { entry: false, modules: ['src/shared.ts'], imports: [], css: ['assets/shared.css'] },
+    'assets/home.js': {
+      entry: false,
+      modules: ['src/features/home/components/home-page.tsx'],
+      imports: ['assets/index.js', 'assets/shared.js'],
+      css: ['assets/home.css'],
+    },
+    'assets/admin.js': { entry: false, modules: ['src/admin.tsx'], imports: [], css: ['assets/admin.css'] },
+  };
+
+  it('are the entry’s, then the page’s chunk and what it imports, each once', () => {
+    expect(stylesheets(chunks, ['src/features/home/components/home-page.tsx'])).toEqual([
+      'assets/index.css',
+      'assets/shared.css',
+      'assets/home.css',
+    ]);
+  });
+
+  it('fails the build when a listed module is in no chunk', () => {
+    expect(() => stylesheets(chunks, ['src/app/app.tsx'])).toThrow(/no chunk holds src\/app\/app.tsx/);
+  });
+});
