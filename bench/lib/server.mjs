@@ -47,6 +47,9 @@ export async function startServer({ dataDir, env = {}, port }) {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Lighthouse's logger (the `debug` package) writes its namespaces to this process's
+      // DEBUG, which the server reads as its own flag: a server never inherits it.
+      DEBUG: undefined,
       // Production settings (e.g. full-cost password hashing), so figures are what users get.
       NODE_ENV: 'production',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
