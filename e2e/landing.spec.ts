@@ -75,7 +75,7 @@ describe('pre-rendered landing pages', () => {
     expect(await page.title()).toBe(`${text('fr', 'home', 'documentTitle')} | PlayEats`);
     // The app has not taken over: the logo pulses, a status says it loads.
     expect(await page.locator('#root[data-prerendered="fr"] .site-brand img').count()).toBe(1);
-    expect(await page.getByRole('status', { name: 'Loading PlayEats' }).count()).toBe(1);
+    expect(await page.getByRole('status', { name: text('fr', 'layout', 'loading') }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page
       .getByRole('link', { name: text('fr', 'layout', 'header.partners'), exact: true })

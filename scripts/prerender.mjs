@@ -71,6 +71,7 @@ export function composeDocument({
   language,
   css,
   startScript,
+  loadingLabel,
   year = new Date().getFullYear(),
 }) {
   // #root holds the page and nothing else (hydration starts at its first child).
@@ -79,8 +80,12 @@ export function composeDocument({
   if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(indexHtml)) {
     throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
   }
-  const status = indexHtml.match(/<div id="boot-logo"[^>]*>/)?.[0];
-  if (!status) throw new Error('prerender: index.html has no #boot-logo');
+  const splashStatus = indexHtml.match(/<div id="boot-logo"[^>]*>/)?.[0];
+  if (!splashStatus || !/aria-label="[^"]*"/.test(splashStatus)) {
+    throw new Error('prerender: index.html has no #boot-logo with an aria-label');
+  }
+  // The status in the page's language (index.html's is English, before any text loads).
+  const status = splashStatus.replace(/aria-label="[^"]*"/, () => `aria-label="${escapeHtml(loadingLabel)}"`);
   const styles = css.map((c) => c.text).join('\n');
   // React puts the resource hints it found (<link rel="preload"> for the images) before the
   // markup when there is no <head> in the render: dropped, the images are in the document.
@@ -115,6 +120,11 @@ export function composeDocument({
 export function startScript(entry) {
   return (
     '// The app starts once the pre-rendered page is on screen (scripts/prerender.mjs, issue 17).\n' +
+    // Until the app has the page (lib/app-ready.ts takes the mark off), a search form sent
+    // would reload the page: it waits for the app, which answers it.
+    "document.addEventListener('submit', (e) => {\n" +
+    "  if (document.getElementById('root')?.hasAttribute('data-prerendered')) e.preventDefault();\n" +
+    '}, true);\n' +
     `const start = () => import(${JSON.stringify(entry)});\n` +
     "if (document.visibilityState === 'hidden') start();\n" +
     // The second frame's callback runs once the first frame, the page, has been painted.
@@ -157,9 +167,14 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
     const files = stylesheets(chunks, [...page.modules, ...SHELL_MODULES]);
     const css = files.map((file) => ({ href: `/${file}`, text: fs.readFileSync(path.join(distDir, file), 'utf8') }));
     for (const language of LANGUAGES) {
-      const { html, title } = await renderPage(page.path, language, resources(distDir, language));
+      const texts = resources(distDir, language);
+      const { html, title } = await renderPage(page.path, language, texts);
       const file = path.join(outDir, `${page.name}.${language}.html`);
-      fs.writeFileSync(file, composeDocument({ indexHtml, html, title, language, css, startScript: startUrl }));
+      const loadingLabel = texts[language].layout.loading;
+      fs.writeFileSync(
+        file,
+        composeDocument({ indexHtml, html, title, language, css, startScript: startUrl, loadingLabel }),
+      );
       written.push(file);
     }
   }

@@ -27,6 +27,7 @@ describe('the pre-rendered document (issue 17)', () => {
     language: 'fr',
     year: 2026,
     startScript: '/assets/start-123.js',
+    loadingLabel: 'Chargement de PlayEats…',
     css: [
       { href: '/assets/index-abc.css', text: '.a{color:red}' },
       { href: '/assets/home-def.css', text: '.b{color:blue}' },
@@ -35,14 +36,15 @@ describe('the pre-rendered document (issue 17)', () => {
 
   it('holds the page alone in #root, marked with its language, and the loading status after it', () => {
     expect(doc).toContain(
-      '<div id="root" data-prerendered="fr" data-year="2026"><div class="page-layout"><h1>Bonjour</h1></div></div>\n    <div id="boot-logo" role="status" aria-label="Loading PlayEats"></div>',
+      '<div id="root" data-prerendered="fr" data-year="2026"><div class="page-layout"><h1>Bonjour</h1></div></div>\n    <div id="boot-logo" role="status" aria-label="Chargement de PlayEats…"></div>',
     );
     expect(doc).not.toContain('boot-header');
     expect(doc).not.toContain('rel="preload"');
   });
 
-  it('is in the page’s language, with its title', () => {
+  it('is in the page’s language, with its title and its loading status', () => {
     expect(doc).toContain('<html lang="fr">');
+    expect(doc).not.toContain('Loading PlayEats');
     expect(doc).toContain('<title>Accueil &amp; plus | PlayEats</title>');
   });
 
@@ -59,6 +61,28 @@ describe('the pre-rendered document (issue 17)', () => {
     expect(script).toContain('import("/assets/index-abc.js")');
     expect(script).toContain('requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))');
     expect(script).toContain("document.visibilityState === 'hidden'");
+  });
+
+  it('keeps a form sent before the app has the page from reloading it', () => {
+    const script = startScript('/assets/index-abc.js');
+    const listeners: ((e: { preventDefault(): void }) => void)[] = [];
+    const root = { prerendered: true, hasAttribute: () => root.prerendered };
+    const doc = {
+      addEventListener: (_type: string, listener: (e: { preventDefault(): void }) => void) => listeners.push(listener),
+      getElementById: () => root,
+      visibilityState: 'hidden',
+    };
+    // The script's statements without its import (run in a function, with this document).
+    const body = script.replace(/^const start = .*$/m, 'const start = () => undefined;');
+    new Function('document', 'requestAnimationFrame', body)(doc, () => undefined);
+    const submit = () => {
+      const event = { prevented: false, preventDefault: () => (event.prevented = true) };
+      listeners.forEach((l) => l(event));
+      return event.prevented;
+    };
+    expect(submit()).toBe(true);
+    root.prerendered = false;
+    expect(submit()).toBe(false);
   });
 
   it('refuses an index.html without the splash block', () => {

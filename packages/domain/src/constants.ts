@@ -42,3 +42,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const REFERRAL_DISCOUNT_CENTS = 500;
 export const REFERRAL_CODE_VALID_DAYS = 7;
+
+/**
+ * The cookies that choose the pre-rendered landing pages (issue 17): the server sends a
+ * pre-rendered /home or /partners in the language cookie's language, and only to a browser
+ * that keeps nothing of the app (no `KEPT_STATE` cookie: a session, a picked place or
+ * preferences change what the page shows). The web app writes both.
+ */
+export const PRERENDER_COOKIES = { language: 'i18next', keptState: 'playeats_kept' } as const;

@@ -172,6 +172,16 @@ describe('pre-rendered landing pages (issue 17)', () => {
     },
   );
 
+  it('answers a browser that keeps something of the app (playeats_kept=1) with the app: its page is not the first visit’s', async () => {
+    for (const url of ['/home', '/home/fr', '/partners']) {
+      const res = await get(url, { cookie: 'i18next=fr; playeats_kept=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
+    // Any other value is not the app's: the page is pre-rendered as for anyone.
+    expect((await get('/home', { cookie: 'playeats_kept=0' })).body).toBe(doc('home', 'en'));
+  });
+
   it('never serves the pre-rendered files as files', async () => {
     const res = await get('/.prerendered/home.fr.html');
     expect(res.body).not.toContain('data-prerendered');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 import { sendProblem } from './problem-details.ts';
 
 /**
@@ -27,8 +28,6 @@ const PRERENDERED_ROUTES: Record<string, { page: string; language?: Language }> 
   '/partners': { page: 'partners' },
 };
 
-/** The app's cookie (apps/web/src/lib/i18n-plugins.ts: i18next's default name). */
-const LANGUAGE_COOKIE = 'i18next';
 /** Language codes only, as the app's detector accepts them. */
 const SAFE_CODE = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
 
@@ -74,7 +73,7 @@ export function negotiateLanguage(request: {
   const lng = (request.query as Record<string, unknown> | undefined)?.lng;
   const candidates = [
     typeof lng === 'string' ? lng : null,
-    cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    cookieValue(request.headers.cookie, PRERENDER_COOKIES.language),
     ...acceptedLanguages(request.headers['accept-language']),
   ];
   for (const code of candidates) {
@@ -105,6 +104,8 @@ function prerenderedDocument(
 ): { file: string; etag: string } | null {
   const route = PRERENDERED_ROUTES[pathname];
   if (!route) return null;
+  // A browser that keeps a session, a place or preferences gets the app, which shows its own page.
+  if (cookieValue(request.headers.cookie, PRERENDER_COOKIES.keptState) === '1') return null;
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   if ([...search.keys()].some((key) => key !== 'lng')) return null;
   const language = route.language ?? negotiateLanguage(request);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveStoredSession } from '../lib/storage.ts';
-import { bootstrap, canHydrate, unregisterServiceWorkers } from './bootstrap.tsx';
+import { bootstrap, canHydrate, syncKeptStateCookie, unregisterServiceWorkers } from './bootstrap.tsx';
 
 describe('bootstrap', () => {
   it("fails with 'Root container missing in index.html' when there is no root element", async () => {
@@ -38,7 +38,7 @@ describe('hydrating a pre-rendered landing page (issue 17)', () => {
   // i18next is not started here: the app's language is the fallback, English.
   it('hydrates a page pre-rendered in the language the app starts in, for a first visit', () => {
     expect(canHydrate(root('en'), now)).toBe(true);
-    // The language kept from an earlier visit is the one compared.
+    // A language kept from an earlier visit is not state that changes the page.
     localStorage.setItem('i18nextLng', 'en');
     expect(canHydrate(root('en'), now)).toBe(true);
   });
@@ -60,5 +60,29 @@ describe('hydrating a pre-rendered landing page (issue 17)', () => {
   it('renders itself when an earlier visit kept something that changes the page (a picked place)', () => {
     sessionStorage.setItem('nearbyLocation', '{"source":"typed"}');
     expect(canHydrate(root('en'), now)).toBe(false);
+  });
+});
+
+describe('the cookie that tells the server this browser keeps something (issue 17)', () => {
+  const kept = () => document.cookie.split(';').some((part) => part.trim() === 'playeats_kept=1');
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    syncKeptStateCookie(document);
+  });
+
+  it('is absent while the browser keeps nothing but its language', () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    syncKeptStateCookie(document);
+    expect(kept()).toBe(false);
+  });
+
+  it('is set once a session (or anything else) is kept, and goes with it', () => {
+    saveStoredSession({ accessToken: 'a', refreshToken: 'r', userInfo: null }, 'local');
+    syncKeptStateCookie(document);
+    expect(kept()).toBe(true);
+    localStorage.clear();
+    syncKeptStateCookie(document);
+    expect(kept()).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectionLostModule } from '../components/connection-lost/connection-lost-module.ts';
 import { errorDialogModule } from '../components/error-dialog/error-dialog-module.ts';
-import { isOverwolfBuild } from '../lib/build-info.ts';
+import { PRERENDER_COOKIES } from '@playeats/domain/constants';
+import { BUILD_TARGET, isOverwolfBuild } from '../lib/build-info.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
 import { browserStorage } from '../lib/storage.ts';
 import { platform } from '../lib/platform/index.ts';
@@ -25,6 +26,13 @@ export async function bootstrap(doc: Document = document): Promise<void> {
     // Every overlay window loads this page: the launcher asks the host which window it is.
     const { launchOverlay, overlayHost } = await import('../windows/launcher.tsx');
     return launchOverlay(container, overlayHost());
+  }
+  if (BUILD_TARGET === 'WEB') {
+    // The server pre-renders the landing pages for a browser that keeps nothing: it learns
+    // which browsers keep something from this cookie, kept in step with the storage now and
+    // when the page goes (what this visit stores counts for the next one).
+    syncKeptStateCookie(doc);
+    doc.defaultView?.addEventListener('pagehide', () => syncKeptStateCookie(doc));
   }
   // The page's chunk starts loading with the texts (issue 17): the first render then shows
   // the page itself, not a skeleton waiting for it. A failed load is the page's to report.
@@ -72,6 +80,17 @@ function keepsNothingButLanguage(): boolean {
       return true; // storage refused: the app keeps nothing either
     }
   });
+}
+
+/** A year, as the language cookie. */
+const KEPT_STATE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** `playeats_kept=1` while this browser keeps something of the app besides its language, none otherwise. */
+export function syncKeptStateCookie(doc: Document): void {
+  const name = PRERENDER_COOKIES.keptState;
+  doc.cookie = keepsNothingButLanguage()
+    ? `${name}=; path=/; max-age=0; samesite=lax`
+    : `${name}=1; path=/; max-age=${KEPT_STATE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { BUILD_TARGET } from './build-info.ts';
+import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 
 /*
  * i18next's backend and language detector, as spec section 9 sets them, in the few lines
@@ -9,7 +10,7 @@ import { BUILD_TARGET } from './build-info.ts';
 
 /** Local and session storage key of the language, and the cookie's name (the detector's defaults, kept). */
 const STORAGE_KEY = 'i18nextLng';
-const COOKIE_NAME = 'i18next';
+const COOKIE_NAME = PRERENDER_COOKIES.language;
 /** A year, as i18next-browser-languagedetector's cookie cache. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
