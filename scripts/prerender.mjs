@@ -121,11 +121,13 @@ export function startScript(entry) {
   return (
     '// The app starts once the pre-rendered page is on screen (scripts/prerender.mjs, issue 17).\n' +
     // Until the app has the page (lib/app-ready.ts takes the mark off), a search form sent
-    // would reload the page: it waits for the app, which answers it.
+    // would reload the page: it is held back (sent again by the person once the app has the
+    // page). If the app cannot start (a failed load), the mark goes and forms work as HTML.
     "document.addEventListener('submit', (e) => {\n" +
     "  if (document.getElementById('root')?.hasAttribute('data-prerendered')) e.preventDefault();\n" +
     '}, true);\n' +
-    `const start = () => import(${JSON.stringify(entry)});\n` +
+    `const start = () => import(${JSON.stringify(entry)})` +
+    ".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'));\n" +
     "if (document.visibilityState === 'hidden') start();\n" +
     // The second frame's callback runs once the first frame, the page, has been painted.
     'else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));\n'

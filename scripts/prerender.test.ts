@@ -59,6 +59,8 @@ describe('the pre-rendered document (issue 17)', () => {
   it('starts the app after a frame, or at once in a hidden tab', () => {
     const script = startScript('/assets/index-abc.js');
     expect(script).toContain('import("/assets/index-abc.js")');
+    // An app that cannot load leaves the page's forms to work as plain HTML.
+    expect(script).toContain(".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'))");
     expect(script).toContain('requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))');
     expect(script).toContain("document.visibilityState === 'hidden'");
   });

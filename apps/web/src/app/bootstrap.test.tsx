@@ -77,6 +77,21 @@ describe('the cookie that tells the server this browser keeps something (issue 1
     expect(kept()).toBe(false);
   });
 
+  it('lasts only the browser’s session when only session storage keeps something', () => {
+    const written: string[] = [];
+    const doc = {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    sessionStorage.setItem('playeats.place', '{}');
+    syncKeptStateCookie(doc);
+    expect(written.at(-1)).toBe('playeats_kept=1; path=/; samesite=lax');
+    localStorage.setItem('playeats.unit', 'km');
+    syncKeptStateCookie(doc);
+    expect(written.at(-1)).toMatch(/^playeats_kept=1; path=\/; max-age=\d+; samesite=lax$/);
+  });
+
   it('is set once a session (or anything else) is kept, and goes with it', () => {
     saveStoredSession({ accessToken: 'a', refreshToken: 'r', userInfo: null }, 'local');
     syncKeptStateCookie(document);

@@ -69,8 +69,8 @@ export async function bootstrap(doc: Document = document): Promise<void> {
 const LANGUAGE_KEY = 'i18nextLng';
 
 /** Whether this browser keeps nothing of the app but its language (a first visit, as the pre-render assumes). */
-function keepsNothingButLanguage(): boolean {
-  return (['local', 'session'] as const).every((kind) => {
+function keepsNothingButLanguage(kinds: readonly ('local' | 'session')[] = ['local', 'session']): boolean {
+  return kinds.every((kind) => {
     try {
       const storage = browserStorage(kind);
       if (!storage) return true;
@@ -85,12 +85,20 @@ function keepsNothingButLanguage(): boolean {
 /** A year, as the language cookie. */
 const KEPT_STATE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** `playeats_kept=1` while this browser keeps something of the app besides its language, none otherwise. */
+/**
+ * `playeats_kept=1` while this browser keeps something of the app besides its language,
+ * none otherwise: for a year when local storage holds it, for the browser's session when
+ * only session storage does (it goes with the tab).
+ */
 export function syncKeptStateCookie(doc: Document): void {
   const name = PRERENDER_COOKIES.keptState;
-  doc.cookie = keepsNothingButLanguage()
-    ? `${name}=; path=/; max-age=0; samesite=lax`
-    : `${name}=1; path=/; max-age=${KEPT_STATE_MAX_AGE_S}; samesite=lax`;
+  const local = !keepsNothingButLanguage(['local']);
+  const session = !keepsNothingButLanguage(['session']);
+  doc.cookie = local
+    ? `${name}=1; path=/; max-age=${KEPT_STATE_MAX_AGE_S}; samesite=lax`
+    : session
+      ? `${name}=1; path=/; samesite=lax`
+      : `${name}=; path=/; max-age=0; samesite=lax`;
 }
 
 /**
