@@ -5,6 +5,7 @@ import { errorDialogModule } from '../components/error-dialog/error-dialog-modul
 import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 import { BUILD_TARGET, isOverwolfBuild } from '../lib/build-info.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
+import { writeCookie } from '../lib/cookies.ts';
 import { browserStorage } from '../lib/storage.ts';
 import { platform } from '../lib/platform/index.ts';
 import { App } from './app.tsx';
@@ -82,23 +83,20 @@ function keepsNothingButLanguage(kinds: readonly ('local' | 'session')[] = ['loc
   });
 }
 
-/** A year, as the language cookie. */
-const KEPT_STATE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
  * `playeats_kept=1` while this browser keeps something of the app besides its language,
  * none otherwise: for a year when local storage holds it, for the browser's session when
  * only session storage does (it goes with the tab).
  */
 export function syncKeptStateCookie(doc: Document): void {
-  const name = PRERENDER_COOKIES.keptState;
   const local = !keepsNothingButLanguage(['local']);
   const session = !keepsNothingButLanguage(['session']);
-  doc.cookie = local
-    ? `${name}=1; path=/; max-age=${KEPT_STATE_MAX_AGE_S}; samesite=lax`
-    : session
-      ? `${name}=1; path=/; samesite=lax`
-      : `${name}=; path=/; max-age=0; samesite=lax`;
+  writeCookie(
+    doc,
+    PRERENDER_COOKIES.keptState,
+    local || session ? '1' : '',
+    local ? 'year' : session ? 'session' : 'gone',
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { BUILD_TARGET } from './build-info.ts';
+import { writeCookie } from './cookies.ts';
 import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 
 /*
@@ -11,8 +12,6 @@ import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 /** Local and session storage key of the language, and the cookie's name (the detector's defaults, kept). */
 const STORAGE_KEY = 'i18nextLng';
 const COOKIE_NAME = PRERENDER_COOKIES.language;
-/** A year, as i18next-browser-languagedetector's cookie cache. */
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Language codes only: a detected value goes into a file path. */
 const SAFE_CODE = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/;
@@ -62,7 +61,7 @@ export const languageDetector: LanguageDetectorModule = {
       // Storage refused: detected again next time.
     }
     if (BUILD_TARGET === 'WEB' && SAFE_CODE.test(lng)) {
-      document.cookie = `${COOKIE_NAME}=${lng}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+      writeCookie(document, COOKIE_NAME, lng, 'year');
     }
   },
 };
