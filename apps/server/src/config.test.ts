@@ -139,6 +139,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 's3.amazonaws.com' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it.each(['express:*', '*', 'pw:api,pw:browser'])(
+    'leaves the debug switch off for the debug package namespaces %s',
+    (value) => {
+      expect(loadConfig({ NODE_ENV: 'development', DEBUG: value }).DEBUG).toBe(false);
+    },
+  );
+
   it('reports every bad variable at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'x', DEBUG: 'x' })).toThrow(
       /PORT[\s\S]*DEBUG|DEBUG[\s\S]*PORT/,

@@ -112,7 +112,14 @@ const envSchema = z.object({
     .default(MOBILE_APP_ID)
     .refine((v) => /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(v), 'must be a bundle id, e.g. com.playeats.app'),
   // Public settings the client keeps in auth.env (spec section 9 "Environment flags").
-  DEBUG: flag(false),
+  // DEBUG is also the `debug` package's variable (DEBUG=express:*, DEBUG=*): a namespace
+  // list is that convention's, not this switch's, so it leaves the switch off (spec: on only
+  // when true) instead of stopping the server; any other word is still refused.
+  DEBUG: z
+    .string()
+    .optional()
+    .transform((v) => (v !== undefined && /[:*,]/.test(v) ? undefined : v))
+    .pipe(flag(false)),
   DOUBLE_BUCKS_DATES: commaList.refine(
     (dates) => dates.every((d) => isoDate.test(d)),
     'must be a comma-separated list of YYYY-MM-DD dates',
