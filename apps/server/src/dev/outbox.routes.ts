@@ -68,8 +68,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: z.array(devOutboxMessageSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return (await list(request.query)).map(toJson);
     },
   );

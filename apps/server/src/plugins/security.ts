@@ -35,6 +35,13 @@ const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/**
+ * An API answer is personal or live unless its route says otherwise (a public list's
+ * max-age, an image's immutable): never stored, errors included. One default here, not
+ * a hook per module (each was an async onSend on every request of its routes).
+ */
+const API_ANSWER = { ...EVERY_ANSWER, 'cache-control': 'no-store' } as const;
+
 /** A document's (text/html) headers besides those: the page's policy and the legacy guards. */
 function documentHeaders(tileUrl: string | null, payments: ContentSources) {
   return {
@@ -80,7 +87,7 @@ export async function registerSecurity(
   const { 'content-security-policy': _, ...documentKeepingItsPolicy } = document;
   // One hook for every answer's fixed headers and its request id (genReqId in app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(EVERY_ANSWER);
+    reply.headers(request.url.startsWith('/api/') ? API_ANSWER : EVERY_ANSWER);
     reply.header('x-request-id', request.id);
     done();
   });

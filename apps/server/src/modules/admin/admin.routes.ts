@@ -22,9 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService; dash
   app,
   { users, dashboard },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -15,8 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
         response: { 200: auditPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return audit.list(request.query);
     },
   );

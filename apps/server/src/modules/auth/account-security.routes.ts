@@ -19,9 +19,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ account: AccountSecu
   { account },
 ) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/users/me/password',

@@ -47,10 +47,6 @@ const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = async (app, { auth }) => {
   const { credentials, smsLogin, qrLogin, oidcLogin, sessions } = auth;
-  // Sign-in answers carry credentials: never cache them anywhere.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/auth/signup',

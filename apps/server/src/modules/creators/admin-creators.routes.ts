@@ -23,9 +23,6 @@ export const adminCreatorsRoutes: FastifyPluginAsyncZod<{
   socialPosts: SocialPostsService;
 }> = async (app, { streamers, socialPosts }) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const idempotent = { config: { idempotency: true } };
 
   app.get(

@@ -32,9 +32,6 @@ export const creatorsRoutes: FastifyPluginAsyncZod<CreatorsRoutesOptions> = asyn
   app,
   { streamers, socialPosts, discord },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const auth = { onRequest: app.requireAuth };
 
   app.get(

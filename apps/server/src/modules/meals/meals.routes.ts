@@ -15,9 +15,6 @@ const security = [{ bearer: [] }];
 /** The signed-in user's saved meals. */
 export const mealsRoutes: FastifyPluginAsyncZod<{ meals: MealsService }> = async (app, { meals }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/users/me/meals',

@@ -31,8 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: adminSettingsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return settings.adminView();
     },
   );

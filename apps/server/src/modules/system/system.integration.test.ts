@@ -93,6 +93,20 @@ describe('system endpoints', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('marks every API answer no-store unless its route says otherwise, errors included', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['GET', '/api/users/me', 'no-store'], // 401 problem
+      ['GET', '/api/no-such-route', 'no-store'], // 404 problem
+      ['GET', '/api/health', 'no-store'],
+      ['GET', '/api/cuisines', 'public, max-age=300'], // a public list keeps its own
+      ['GET', '/api/settings', 'no-cache'],
+    ];
+    for (const [method, url, expected] of cases) {
+      const res = await ctx.app.inject({ method: method as 'GET', url });
+      expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: expected });
+    }
+  });
+
   it('sends a document the legacy guards on top, keeping a policy its route set (the API reference)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -18,7 +18,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
     '/api/ping',
     { schema: { tags: ['system'], summary: 'Connectivity check (use HEAD)' }, logLevel: 'warn' },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
       return reply.code(200).send();
     },
   );
@@ -33,8 +32,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lif
       },
       logLevel: 'warn',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       if (lifecycle.draining) throw unavailable('The server is shutting down.');
       try {
         await database.ping();

@@ -18,9 +18,6 @@ const PRECISION_NOTE =
 /** The signed-in user's delivery addresses. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (app, { addresses }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/users/me/addresses',

@@ -8,9 +8,6 @@ const security = [{ bearer: [] }];
 /** The signed-in user's own account: GET and PATCH /api/users/me (the rest of /api/users/me/* is its modules'). */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/api/users/me', { schema: { tags, security, response: { 200: userInfoSchema } } }, async (request) =>
     users.me(request.auth!.userId),

@@ -9,9 +9,6 @@ const security = [{ bearer: [] }];
 /** The signed-in user's cart and its checkout quote. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/users/me/cart',

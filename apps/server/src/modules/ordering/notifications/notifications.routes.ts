@@ -16,9 +16,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   { notifications },
 ) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/api/users/me/notifications',
     {

@@ -17,9 +17,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
   { adminOrders },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/orders',

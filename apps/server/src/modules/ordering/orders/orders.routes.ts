@@ -37,9 +37,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   lifecycle: OrderLifecycle;
 }> = async (app, { orders, placement, lifecycle }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/users/me/orders',
@@ -213,9 +210,6 @@ export const orderWebhookKeyRoutes: FastifyPluginAsyncZod<{
   menu: Pick<MenuService, 'restaurants'>;
   secret: string | null;
 }> = async (app, { menu, secret }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const admin = { onRequest: app.requireAdmin };
   const keyOf = (sender: WebhookSender) => {
     if (!secret) throw webhooksNotConfigured();

@@ -19,9 +19,6 @@ const security = [{ bearer: [] }];
 /** The signed-in user's saved cards. */
 export const paymentCardsRoutes: FastifyPluginAsyncZod<{ cards: PaymentCardsService }> = async (app, { cards }) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/users/me/payment-cards',
@@ -82,9 +79,6 @@ export const localPaymentMethodsRoutes: FastifyPluginAsyncZod<{
   local: LocalPayments;
   limiter: RateLimiter;
 }> = async (app, { cards, local, limiter }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.post(
     '/api/local-payments/payment-methods',
     {

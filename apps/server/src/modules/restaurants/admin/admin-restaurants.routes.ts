@@ -22,9 +22,6 @@ export const adminRestaurantsRoutes: FastifyPluginAsyncZod<{ admin: AdminRestaur
   { admin },
 ) => {
   const guard = { onRequest: app.requireAdmin };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/restaurants',

@@ -52,8 +52,7 @@ export const restaurantImportRoutes: FastifyPluginAsyncZod<{
         response: { 200: importResultSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const format = FORMATS[type];
       // No body at all (no content type either): nothing to import, said as for a wrong type.

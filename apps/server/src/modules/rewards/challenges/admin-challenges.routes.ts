@@ -20,9 +20,6 @@ export const adminChallengesRoutes: FastifyPluginAsyncZod<{ challenges: AdminCha
   { challenges },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/challenges',

@@ -10,9 +10,6 @@ export const challengesRoutes: FastifyPluginAsyncZod<{ challenges: ChallengesSer
   app,
   { challenges },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/api/challenges',
     {

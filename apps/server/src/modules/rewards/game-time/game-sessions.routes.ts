@@ -20,9 +20,6 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessi
   { gameSessions },
 ) => {
   app.addHook('onRequest', app.requireAuth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/game-sessions',

@@ -6,9 +6,6 @@ const tags = ['rewards'];
 const security = [{ bearer: [] }];
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = async (app, { ledger }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const signedIn = { onRequest: app.requireAuth };
 
   app.get(

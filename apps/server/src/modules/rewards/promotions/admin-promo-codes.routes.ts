@@ -20,9 +20,6 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: AdminPro
   { promoCodes },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/admin/promo-codes',

@@ -9,9 +9,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app,
   { promotions },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.patch(
     '/api/users/promotion',
     {
