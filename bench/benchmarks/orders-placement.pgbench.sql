@@ -13,15 +13,14 @@
 --      (the server sends 4 and 5 at once on two connections, placement.service.ts; pgbench one after the other)
 --   6. local_payments_read           adapters/payments/local-payments.ts (the provider's key and the card)
 --   7. local_payments_key_and_object adapters/payments/local-payments.ts (the hold: key and payment intent)
---   8. the placement                 modules/ordering/orders/orders.repository.ts insertPlaced, with the cart's
---      (cart.repository.ts takeForOrderPart) and the ledger's (rewards/ledger/ledger.service.ts spendsPart) parts
+--   8. order_placement_1_bucks       modules/ordering/orders/orders.repository.ts placeAtOnce (one statement per
+--      shape: its lines, the currencies it spends; built in placement.service.ts placementShape), with the
+--      cart's (cart.repository.ts takeForOrderPart) and the ledger's (rewards/ledger/ledger.service.ts
+--      spendsPart) parts
 --   9. idempotency_complete          plugins/idempotency/idempotency.repository.ts (the answer stored)
 --
--- One difference is the server's, and the ratio counts it against the server: it sends the
--- placement (8) unnamed (drizzle's db.execute), so PostgreSQL parses and plans its 66
--- parameters and CTEs on every order, where pgbench -M prepared prepares it once per
--- connection (the other 8 are named prepared statements on both sides). Naming the
--- placement's statement per shape (its number of cart lines) is the server's fix.
+-- All 9 are named prepared statements on both sides: PostgreSQL parses and plans each once
+-- per connection (the placement was sent unnamed until the fifth session's orders work).
 --
 -- Each client is its own customer: user, address, card and payment method numbered from
 -- :client_id (the benchmark's `prepare` and renumbering). Each placement's ids (order,
@@ -153,7 +152,7 @@ with o as (insert into "orders" ("id", "number", "user_id", "restaurant_id", "re
       case x.currency when 'BUCKS' then b.bucks_after else b.promo_after end,
       x.reason, x.source_type, x.source_id, x.details, :now::timestamptz
     from ledger_b b, (values (:spend_currency,
-      :spend::int, :spend_reason, :source_type,
+      -(:spend::int)::int, :spend_reason, :source_type,
       '4' || lpad(:run::text, 7, '0') || '-' || lpad(:client_id::text, 4, '0') || '-4000-8000-' || lpad(:n::text, 12, '0'),
       :empty_object::jsonb)) as x(currency, amount, reason, source_type, source_id, details)
     where b.bucks_after >= 0 and b.promo_after >= 0

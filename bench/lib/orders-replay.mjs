@@ -25,6 +25,7 @@ export async function written(db) {
   const { rows } = await db.query(`select
     (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
     (select count(*) from ledger_entries)::int as ledger, (select count(*) from local_payment_objects)::int as payments,
+    (select count(*) from idempotency_keys where state = 'done')::int as answered,
     tup_inserted::bigint as inserted, tup_updated::bigint as updated,
     (select json_object_agg(relname, json_build_array(n_tup_ins, n_tup_upd)) from pg_stat_user_tables) as tables
     from pg_stat_database where datname = current_database()`);
@@ -51,15 +52,20 @@ export function delta(before, after, units = 1) {
  * The counters after a turn, once PostgreSQL published them: a backend publishes its
  * table counters within a second of going idle, or 10 s when another held them (the
  * server's pool connections stay open; pgbench's publish at exit). Waits (15 s at most)
- * until the counters of orders and local_payment_objects show the rows counted.
+ * until the counters of orders and local_payment_objects show the rows counted, and those
+ * of idempotency_keys the answers stored (its updates).
  */
 export async function settled(db, before) {
   const deadline = performance.now() + 15_000;
   for (;;) {
     const after = await written(db);
-    const moved = (table, column) => (after.tables[table]?.[0] ?? 0) - (before.tables[table]?.[0] ?? 0) === column;
+    const moved = (table, column, updated = 0) =>
+      (after.tables[table]?.[updated] ?? 0) - (before.tables[table]?.[updated] ?? 0) === column;
+    // The stored answers too: each is an update of its Idempotency-Key, published as late.
     const done =
-      moved('orders', after.orders - before.orders) && moved('local_payment_objects', after.payments - before.payments);
+      moved('orders', after.orders - before.orders) &&
+      moved('local_payment_objects', after.payments - before.payments) &&
+      moved('idempotency_keys', after.answered - before.answered, 1);
     if (done || performance.now() > deadline) return { ...after, settled: done };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -221,7 +227,8 @@ export async function limitValues(db, setup) {
     bucks: o.bucks_spent,
     promo: o.promo_discount_cents,
     spend_currency: spend.currency,
-    spend: spend.amount,
+    // The ledger's part negates the amount it is given (debitsPart): the spend, positive.
+    spend: -spend.amount,
     spend_reason: spend.reason,
     source_type: spend.source_type,
     one: 1,

@@ -24,11 +24,11 @@ export function perDatabase<T extends object>(make: (db: Database) => T): (db: D
  * per request, and on PostgreSQL a named statement (parsed and planned once per connection).
  * Answers what `db.execute` answers ({ rows }). Builder queries use drizzle's `.prepare()`.
  */
-export function preparedSql<Row extends Record<string, unknown>>(name: string, build: () => SQL) {
+export function preparedSql<Row extends Record<string, unknown>>(name: string, build: (db: Database) => SQL) {
   return perDatabase((db) => {
     // drizzle's own execute() does exactly this, but renders the SQL on every call.
     const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-    const prepared = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+    const prepared = session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false);
     const run = (values: Record<string, unknown>) => prepared.execute(values) as Promise<{ rows: Row[] }>;
     return { run };
   });

@@ -12,6 +12,15 @@ export interface StatementPart {
   applied: SQL;
 }
 
+/**
+ * A part's value, or the SQL standing for it (`sql.placeholder`) in a statement built once
+ * per shape and run with values only (db/prepared.ts preparedSql).
+ */
+export type Bound<T> = T | SQL;
+
+/** A part's timestamp for `…::timestamptz`: a date's ISO text, or the placeholder given that text. */
+export const isoOf = (at: Bound<Date>): Bound<string> => (at instanceof Date ? at.toISOString() : at);
+
 /** `with <ctes…> select <applied> as applied_0, …`: the parts alone, as one statement. */
 export function partsStatement(parts: readonly StatementPart[], select: SQL[] = []): SQL {
   const ctes = parts.flatMap((p) => p.ctes);

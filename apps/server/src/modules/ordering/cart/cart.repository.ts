@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { preparedSql } from '../../../db/prepared.ts';
-import { allApplied, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
+import { allApplied, isoOf, partsStatement, type Bound, type StatementPart } from '../../../db/statement-part.ts';
 import { carts, type CartLineRow } from '../../../db/schema/cart.ts';
 import type { DeliveryPlace } from '../../accounts/addresses/addresses.service.ts';
 import type { BalanceStateJson } from '../../rewards/rewards.module.ts';
@@ -42,11 +42,11 @@ export interface CartWithMenuRow {
  * takeForOrder as a part of the order's own statement: `applied` is false when the cart
  * is not at `version` or has no lines (nothing changed then).
  */
-export function takeForOrderPart(userId: string, version: number, at: Date): StatementPart {
+export function takeForOrderPart(userId: Bound<string>, version: Bound<number>, at: Bound<Date>): StatementPart {
   return {
     ctes: [
       sql`cart_taken as (update ${carts} set lines = '[]'::jsonb, version = ${carts.version} + 1,
-          updated_at = ${at.toISOString()}::timestamptz
+          updated_at = ${isoOf(at)}::timestamptz
         where ${carts.userId} = ${userId} and ${carts.version} = ${version} and jsonb_array_length(${carts.lines}) > 0
         returning 1)`,
     ],

@@ -24,7 +24,7 @@ import {
 } from '../../restaurants/menu.service.ts';
 import { restaurantNotFound } from '../../restaurants/restaurants.module.ts';
 import type { LedgerService } from '../../rewards/rewards.module.ts';
-import type { StatementPart } from '../../../db/statement-part.ts';
+import type { Bound, StatementPart } from '../../../db/statement-part.ts';
 import {
   takeForOrderPart,
   type CartRepository,
@@ -250,7 +250,7 @@ export class CartService {
   }
 
   /** takeForOrder as a part of the order's own statement (nothing changed when it did not apply). */
-  takeForOrderPart(userId: string, version: number, at: Date): StatementPart {
+  takeForOrderPart(userId: Bound<string>, version: Bound<number>, at: Bound<Date>): StatementPart {
     return takeForOrderPart(userId, version, at);
   }
 

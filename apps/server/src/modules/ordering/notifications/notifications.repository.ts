@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { isoOf, type Bound } from '../../../db/statement-part.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -12,14 +13,18 @@ export interface OrderNotice {
   at: Date;
 }
 
+/** An OrderNotice's values, or placeholders for them (the notice's `data` then as JSON text). */
+export type BoundOrderNotice = { [K in keyof OrderNotice]: Bound<OrderNotice[K]> };
+
 /**
  * The insert of an order's notification as a statement's CTE body, for the order's own
  * statement: `number` (SQL) is the order number that statement draws.
  */
-export function orderNoticeInsert(notice: OrderNotice, number: SQL): SQL {
+export function orderNoticeInsert(notice: BoundOrderNotice, number: SQL): SQL {
+  const data = is(notice.data, SQL) ? notice.data : JSON.stringify(notice.data);
   return sql`insert into ${notifications} (user_id, kind, order_id, data, created_at)
     select ${notice.userId}, 'order_status', ${notice.orderId},
-      ${JSON.stringify(notice.data)}::jsonb || jsonb_build_object('number', ${number}), ${notice.at.toISOString()}::timestamptz`;
+      ${data}::jsonb || jsonb_build_object('number', ${number}), ${isoOf(notice.at)}::timestamptz`;
 }
 
 /** The only code touching notifications. Pass a transaction to join it. */

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Repository } from '../../../db/unit-of-work.ts';
 import {
   orderNoticeInsert,
+  type BoundOrderNotice,
   type NotificationRow,
   type NotificationsRepository,
   type OrderNotice,
@@ -64,7 +65,7 @@ export class NotificationsService {
    * orderStatus as a CTE body of the order's own statement, with the order `number` (SQL) it
    * draws. No push: the user placing the order is looking at it (docs/decisions/0034).
    */
-  orderStatusInsertSql(notice: OrderNotice, number: SQL): SQL {
+  orderStatusInsertSql(notice: BoundOrderNotice, number: SQL): SQL {
     return orderNoticeInsert(notice, number);
   }
 }

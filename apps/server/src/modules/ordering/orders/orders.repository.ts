@@ -1,6 +1,23 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderStatus } from '@playeats/contracts/ordering';
 import type { Database } from '../../../db/client.ts';
+import { preparedSql } from '../../../db/prepared.ts';
 import { allOrNothingStatement, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
 import { orderEvents, orderItems, orders, webhookDeliveries } from '../../../db/schema/orders.ts';
 import type { OrderActor } from './order-state.ts';
@@ -12,6 +29,81 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 /** A new order with every column given (the number is drawn by the insert). */
 export type PlacedOrder = Omit<OrderRow, 'number' | 'version'>;
 type NewOrderItem = typeof orderItems.$inferInsert;
+type Notice = (number: SQL) => SQL;
+/** A row's values, or placeholders standing for them. */
+type BoundRow<Row> = { [K in keyof Row]: Row[K] | SQL };
+
+/** The order's own rows of its statement: the order, its first event, the notification and its lines. */
+function placementCtes(db: Database, order: BoundRow<PlacedOrder>, items: BoundRow<NewOrderItem>[], notice: Notice) {
+  const ctes = [
+    sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
+    sql`e as (${db
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: order.status, actor: 'user', at: order.placedAt, details: {} })
+      .getSQL()})`,
+    sql`n as (${notice(sql`(select number from o)`)})`,
+  ];
+  if (items.length > 0) ctes.push(sql`i as (${db.insert(orderItems).values(items).getSQL()})`);
+  return ctes;
+}
+const NUMBER = sql`(select number from o) as number`;
+
+/** What a placement's one statement is built for, once per shape (the parts' placeholders named by the caller). */
+export interface PlacementShape {
+  /** The statement's name (order_placement_<key>): one key, one text. */
+  key: string;
+  /** The order's lines. */
+  lines: number;
+  /** The notification's insert and the other modules' parts, with placeholders for their values. */
+  build: () => { notice: Notice; parts: StatementPart[] };
+}
+
+/** `line<i>_<column>`: a line's placeholders in a placement statement. */
+const linePlaceholder = (line: number, key: string) => `line${line}_${key}`;
+const p = (name: string) => sql`${sql.placeholder(name)}`;
+const placedColumns = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number' && k !== 'version');
+const itemColumns = Object.keys(getTableColumns(orderItems)).filter((k) => k !== 'id');
+
+/**
+ * The placement's statements by shape, each built and rendered once per database handle
+ * and named: PostgreSQL parses and plans it once per connection, the server renders no SQL
+ * per order. Values go in raw (sql.placeholder), encoded as drizzle encodes each column.
+ */
+const placementStatements = new Map<string, ReturnType<typeof preparedSql<{ number: string | number }>>>();
+function placementStatement(shape: PlacementShape) {
+  let statement = placementStatements.get(shape.key);
+  if (!statement) {
+    statement = preparedSql(`order_placement_${shape.key}`, (db) => {
+      const { notice, parts } = shape.build();
+      const order = Object.fromEntries(placedColumns.map((k) => [k, p(k)])) as BoundRow<PlacedOrder>;
+      const items = Array.from(
+        { length: shape.lines },
+        (_, i) => Object.fromEntries(itemColumns.map((k) => [k, p(linePlaceholder(i, k))])) as BoundRow<NewOrderItem>,
+      );
+      return allOrNothingStatement(
+        [{ ctes: placementCtes(db, order, items, notice), applied: sql`true` }, ...parts],
+        [NUMBER],
+      );
+    });
+    placementStatements.set(shape.key, statement);
+  }
+  return statement;
+}
+
+/** A row's values for its placeholders, as drizzle encodes each column's (null stays null). */
+function encoded(
+  columns: Record<string, Column>,
+  row: Record<string, unknown>,
+  name: (key: string) => string = (k) => k,
+) {
+  const values: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (!(key in row)) continue;
+    const value = row[key];
+    values[name(key)] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+  }
+  return values;
+}
 
 const FINAL: OrderStatus[] = ['delivered', 'cancelled'];
 
@@ -30,35 +122,37 @@ export function ordersRepository(db: Database) {
     /**
      * A new order with its lines, its first event and the user's notification (`notice`: the
      * notifications module's insert, given the order's number, which the insert draws), in
-     * one statement (one round trip; the foreign keys are checked at its end), with the
-     * other modules' `parts` of the placement (the cart taken, the ledger's spends). With parts, the
-     * statement is all or nothing: when one did not apply it writes nothing and throws
-     * (`notApplied(err)` in db/statement-part.ts); no transaction is needed around it.
+     * one statement (one round trip; the foreign keys are checked at its end). The
+     * step-by-step path's, inside its transaction.
      */
-    async insertPlaced(
+    async insertPlaced(order: PlacedOrder, items: readonly NewOrderItem[], notice: Notice): Promise<OrderRow> {
+      const { rows } = await db.execute<{ number: string | number }>(
+        partsStatement([{ ctes: placementCtes(db, order, [...items], notice), applied: sql`true` }], [NUMBER]),
+      );
+      return { ...order, number: Number(rows[0]!.number), version: 1 };
+    },
+    /**
+     * insertPlaced with the other modules' parts of the placement (the cart taken, the
+     * ledger's spends), as one named statement per shape (placementStatement), all or
+     * nothing: when a part did not apply it writes nothing and throws (`notApplied(err)` in
+     * db/statement-part.ts); no transaction is needed around it. `partValues` are the
+     * values of the parts' placeholders.
+     */
+    async placeAtOnce(
+      shape: PlacementShape,
       order: PlacedOrder,
       items: readonly NewOrderItem[],
-      notice: (number: SQL) => SQL,
-      parts: readonly StatementPart[] = [],
+      partValues: Record<string, unknown>,
     ): Promise<OrderRow> {
-      const at = order.placedAt;
-      const ctes = [
-        sql`o as (${db.insert(orders).values(order).returning({ number: orders.number }).getSQL()})`,
-        sql`e as (${db.insert(orderEvents).values({ orderId: order.id, status: order.status, actor: 'user', at, details: {} }).getSQL()})`,
-        sql`n as (${notice(sql`(select number from o)`)})`,
-      ];
-      if (items.length > 0)
-        ctes.push(
-          sql`i as (${db
-            .insert(orderItems)
-            .values([...items])
-            .getSQL()})`,
-        );
-      const all = [{ ctes, applied: sql`true` }, ...parts];
-      const number = sql`(select number from o) as number`;
-      const { rows } = await db.execute<{ number: string | number }>(
-        parts.length > 0 ? allOrNothingStatement(all, [number]) : partsStatement(all, [number]),
+      if (items.length !== shape.lines) throw new Error(`a placement of ${items.length} lines, shape ${shape.key}`);
+      const values = encoded(getTableColumns(orders), order);
+      items.forEach((item, i) =>
+        Object.assign(
+          values,
+          encoded(getTableColumns(orderItems), item, (k) => linePlaceholder(i, k)),
+        ),
       );
+      const { rows } = await placementStatement(shape)(db).run({ ...values, ...partValues });
       return { ...order, number: Number(rows[0]!.number), version: 1 };
     },
     /**

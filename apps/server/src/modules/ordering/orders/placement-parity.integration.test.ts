@@ -32,7 +32,8 @@ let app: Awaited<ReturnType<typeof startOrderingApp>>;
 let db: Database;
 
 beforeAll(async () => {
-  app = await startOrderingApp(clock);
+  // Each fixture signs two customers up: more than one address's sign-ups allow.
+  app = await startOrderingApp(clock, { IP_RATE_LIMIT_SCALE: '100' });
   db = app.db;
 });
 afterAll(() => app.ctx.close());
@@ -182,6 +183,47 @@ describe('placement: one statement and step by step agree', () => {
     expect(statement.after).toEqual(steps.after);
     expect((statement.after as { ledger: unknown[] }).ledger).toHaveLength(2);
   });
+
+  /** The cart with three lines: two items, one of them twice with other options and a note. */
+  const threeLines = async (userId: string) => {
+    const { pizza } = app;
+    await db
+      .update(carts)
+      .set({
+        lines: [
+          { itemId: pizza.items.margherita, quantity: 2, optionIds: [pizza.size.large], note: null },
+          { itemId: pizza.items.garlicBread, quantity: 1, optionIds: [], note: null },
+          { itemId: pizza.items.margherita, quantity: 1, optionIds: [pizza.size.small], note: 'well done' },
+        ],
+      })
+      .where(eq(carts.userId, userId));
+  };
+  const shapes: [string, Fixture, number, number][] = [
+    ['1 line, nothing spent', { options: { tipCents: 0, bucks: 0, promoCents: 0 } }, 1, 0],
+    ['1 line, bucks only', { setUp: withBalances, options: { tipCents: 0, bucks: 200, promoCents: 0 } }, 1, 1],
+    ['3 lines, nothing spent', { setUp: threeLines, options: { tipCents: 0, bucks: 0, promoCents: 0 } }, 3, 0],
+    [
+      '3 lines, bucks and promo dollars',
+      { setUp: async (userId) => (await withBalances(userId), await threeLines(userId)), options: spendAll },
+      3,
+      2,
+    ],
+  ];
+
+  it.each(shapes)(
+    'each shape (%s): its statement, built once and named for its lines and spends, places what step by step places',
+    async (_name, fixture, lines, entries) => {
+      // Twice: the first builds the shape's statement, the second runs it as built.
+      for (let run = 0; run < 2; run++) {
+        const { statement, steps } = await twins(fixture);
+        expect(statement.outcome).toMatchObject({ placed: true });
+        expect(steps.outcome).toEqual(statement.outcome);
+        expect(statement.after).toEqual(steps.after);
+        expect((statement.after as { items: unknown[] }).items).toHaveLength(lines);
+        expect((statement.after as { ledger: unknown[] }).ledger).toHaveLength(entries);
+      }
+    },
+  );
 
   it('repeated reference (a retry of the same placement): both answer the order placed, nothing more is written', async () => {
     const { statement, steps } = await twins({ setUp: withBalances, options: spendAll, placedBefore: true });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderDto, PlaceOrderRequest } from '@playeats/contracts/ordering';
+import type { Currency } from '@playeats/contracts/rewards';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Payments } from '../../../adapters/payments/payments.ts';
 import { notApplied, StatementNotApplied, type WritePaths } from '../../../db/statement-part.ts';
@@ -15,7 +16,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
 import { cancelQuietly, holdForOrder, resumedAuthorization } from './card-authorization.ts';
 import { dtoOf, loadOrderDto } from './order-views.ts';
-import type { OrdersRepository, PlacedOrder } from './orders.repository.ts';
+import type { OrdersRepository, PlacedOrder, PlacementShape } from './orders.repository.ts';
 
 const priceChanged = (totalCents: number) =>
   new HttpProblem(
@@ -39,12 +40,49 @@ const notAppliedAlone = (what: string): never => {
   throw new StatementNotApplied(what);
 };
 
+const spendPlaceholder = (currency: Currency) => `spend_${currency}`;
+
+/**
+ * The placement statement's shape: its lines and the currencies it spends. Its parts name
+ * the order's own values by the order's columns (`userId`, `id`, `placedAt`: the
+ * timestamp's ISO text), their own as `cartVersion`, `noticeData` (JSON) and `spend_<currency>`.
+ */
+function placementShape(
+  shapes: Map<string, PlacementShape>,
+  deps: Pick<PlacementServiceDeps, 'cart' | 'ledger' | 'notifications'>,
+  lines: number,
+  currencies: readonly Currency[],
+): PlacementShape {
+  const key = `${lines}_${currencies.map((c) => c.toLowerCase()).join('_') || 'nospend'}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const p = (name: string) => sql`${sql.placeholder(name)}`;
+    shape = {
+      key,
+      lines,
+      build: () => {
+        const userId = p('userId');
+        const at = p('placedAt');
+        const spends = currencies.map((currency) => ({ currency, amount: p(spendPlaceholder(currency)) }));
+        const spendsPart = deps.ledger.spendsPart(userId, p('id'), spends, at);
+        return {
+          notice: (number) =>
+            deps.notifications.orderStatusInsertSql({ userId, orderId: p('id'), data: p('noticeData'), at }, number),
+          parts: [deps.cart.takeForOrderPart(userId, p('cartVersion'), at), ...(spendsPart ? [spendsPart] : [])],
+        };
+      },
+    };
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
 export interface PlacementServiceDeps {
   uow: UnitOfWork;
   orders: Repository<OrdersRepository>;
   cart: Pick<CartService, 'quote' | 'takeForOrder' | 'takeForOrderPart'>;
   cards: Pick<PaymentCardsService, 'chargeable'>;
-  ledger: Pick<LedgerService, 'spend' | 'spendsPart'>;
+  ledger: Pick<LedgerService, 'spend' | 'spendsPart' | 'debitsOf'>;
   notifications: Pick<NotificationsService, 'orderStatusInsertSql'>;
   payments: Payments;
   clock: Clock;
@@ -60,6 +98,9 @@ export interface PlacementServiceDeps {
  * transaction answers every case, and the parity tests hold the two equal.
  */
 export class PlacementService {
+  /** The placement statement's shapes met so far (placementShape), each built once. */
+  private readonly shapes = new Map<string, PlacementShape>();
+
   constructor(private readonly deps: PlacementServiceDeps) {}
 
   async place(userId: string, body: PlaceOrderRequest, requestId: string, idempotencyKey: string): Promise<OrderDto> {
@@ -181,11 +222,9 @@ export class PlacementService {
       options: line.options,
       note: line.note,
     }));
+    const noticeData = { status: 'placed', restaurantName: quote.restaurantName };
     const notice = (number: SQL) =>
-      notifications.orderStatusInsertSql(
-        { userId, orderId, data: { status: 'placed', restaurantName: quote.restaurantName }, at: now },
-        number,
-      );
+      notifications.orderStatusInsertSql({ userId, orderId, data: noticeData, at: now }, number);
     const spends = [
       { currency: 'PROMO_CENTS' as const, amount: quote.promoDiscountCents },
       { currency: 'BUCKS' as const, amount: quote.bucksSpent },
@@ -194,13 +233,24 @@ export class PlacementService {
     /**
      * The common case in one statement, all or nothing (no transaction around it): the
      * cart taken (still the version priced), the order with its lines, event and
-     * notification, the spends. Undefined when a part did not apply: nothing was written.
+     * notification, the spends. One named statement per shape (its lines, the currencies
+     * it spends), built once. Undefined when a part did not apply: nothing was written.
      */
     const placeAtOnce = async () => {
-      const spendsPart = ledger.spendsPart(userId, orderId, spends, now);
-      const parts = [cart.takeForOrderPart(userId, quote.cartVersion, now), ...(spendsPart ? [spendsPart] : [])];
+      const debits = ledger.debitsOf(spends);
+      const shape = placementShape(
+        this.shapes,
+        this.deps,
+        items.length,
+        debits.map((d) => d.currency),
+      );
+      const partValues: Record<string, unknown> = {
+        cartVersion: quote.cartVersion,
+        noticeData: JSON.stringify(noticeData),
+      };
+      for (const d of debits) partValues[spendPlaceholder(d.currency)] = d.amount;
       try {
-        return await orders.insertPlaced(placed, items, notice, parts);
+        return await orders.placeAtOnce(shape, placed, items, partValues);
       } catch (err) {
         if (notApplied(err)) return undefined;
         throw err;

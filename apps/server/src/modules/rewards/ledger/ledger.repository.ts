@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Currency, LedgerReason } from '@playeats/contracts/rewards';
 import type { Database } from '../../../db/client.ts';
-import { allApplied, partsStatement, type StatementPart } from '../../../db/statement-part.ts';
+import { allApplied, isoOf, partsStatement, type Bound, type StatementPart } from '../../../db/statement-part.ts';
 import { ledgerEntries, rewardBalances } from '../../../db/schema/ledger.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -81,12 +81,21 @@ export interface Debit {
  * transaction then rolls back (entries may have been appended) and takes the general path
  * (lock, sweep, record: ledger.ts), which answers each case.
  */
-export function debitsPart(userId: string, debits: readonly Omit<Debit, 'userId' | 'at'>[], at: Date): StatementPart {
+export function debitsPart(
+  userId: Bound<string>,
+  debits: readonly (Omit<Debit, 'userId' | 'at' | 'amount' | 'sourceId'> & {
+    amount: Bound<number>;
+    sourceId: Bound<string>;
+  })[],
+  at: Bound<Date>,
+): StatementPart {
   const take = (currency: Currency) => debits.find((d) => d.currency === currency)?.amount ?? 0;
-  const when = at.toISOString();
+  const when = isoOf(at);
+  // A placeholder's amount is negated by the statement (`-($n::int)`), a number's here.
+  const negated = (amount: Bound<number>) => (typeof amount === 'number' ? -amount : sql`-(${amount}::int)`);
   const rows = debits.map(
     (d) =>
-      sql`(${d.currency}, ${-d.amount}::int, ${d.reason}, ${d.sourceType}, ${d.sourceId}, ${JSON.stringify(d.details)}::jsonb)`,
+      sql`(${d.currency}, ${negated(d.amount)}::int, ${d.reason}, ${d.sourceType}, ${d.sourceId}, ${JSON.stringify(d.details)}::jsonb)`,
   );
   return {
     ctes: [

@@ -3,7 +3,7 @@ import type { BalanceDto, Currency, LedgerEntryDto, LedgerReason } from '@playea
 import { formatCents } from '@playeats/domain/money';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { StatementNotApplied, type StatementPart, type WritePaths } from '../../../db/statement-part.ts';
+import { StatementNotApplied, type Bound, type StatementPart, type WritePaths } from '../../../db/statement-part.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { conflict, HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
@@ -222,18 +222,30 @@ export class LedgerService {
   }
 
   /**
-   * An order's spends (as `spend` records them) as a part of the order's own statement, for
-   * the common case (debitsPart); undefined when there is nothing to spend. When it did not
-   * apply, roll the transaction back and take `spend`, which answers every case.
+   * The spends an order's statement debits (those above zero), each checked: what
+   * spendsPart takes when the statement is built once per shape with placeholders for the
+   * amounts (the placement: its shape is these currencies, its values these amounts).
    */
-  spendsPart(
-    userId: string,
-    orderId: string,
-    spends: readonly { currency: Currency; amount: number }[],
-    at: Date,
-  ): StatementPart | undefined {
+  debitsOf<S extends { currency: Currency; amount: number }>(spends: readonly S[]): S[] {
     const debits = spends.filter((s) => s.amount > 0);
     for (const d of debits) assertAmount(d.amount);
+    return debits;
+  }
+
+  /**
+   * An order's spends (as `spend` records them) as a part of the order's own statement, for
+   * the common case (debitsPart); undefined when there is nothing to spend. When it did not
+   * apply, roll the transaction back and take `spend`, which answers every case. An amount
+   * given as a placeholder is debited as given: take it from debitsOf.
+   */
+  spendsPart(
+    userId: Bound<string>,
+    orderId: Bound<string>,
+    spends: readonly { currency: Currency; amount: Bound<number> }[],
+    at: Bound<Date>,
+  ): StatementPart | undefined {
+    const debits = spends.filter((s) => typeof s.amount !== 'number' || s.amount > 0);
+    for (const d of debits) if (typeof d.amount === 'number') assertAmount(d.amount);
     if (debits.length === 0) return undefined;
     return debitsPart(
       userId,
