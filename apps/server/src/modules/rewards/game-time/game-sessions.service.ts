@@ -44,7 +44,7 @@ export function toGameSessionDto(row: GameSessionRow): GameSessionDto {
 }
 
 /** At most this many heartbeats in one statement. */
-export const HEARTBEAT_BATCH_MAX = 250;
+const HEARTBEAT_BATCH_MAX = 250;
 
 const shuttingDown = () =>
   new HttpProblem(503, 'ServiceUnavailableException', 'Shutting down', 'The server is restarting; try again.');
