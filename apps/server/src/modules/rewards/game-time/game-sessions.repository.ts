@@ -19,43 +19,58 @@ export interface HeartbeatParams {
   onDoubleDate: boolean;
 }
 
+export interface HeartbeatRow {
+  id: string;
+  seenMs: number;
+  lastSeenAt: Date;
+}
+
 /**
- * The heartbeat, one prepared statement (parsed and planned once per connection): adds
- * the time since the last signal to an open session that has not gone silent for longer
- * than the allowed gap. No row for a session that is unknown, another user's, ended or
- * silent (the caller then finds out which).
+ * Heartbeats, any number in one prepared statement (parsed and planned once per
+ * connection; decision 0038): each adds the time since the last signal to an open session
+ * that has not gone silent for longer than the allowed gap. One statement is one
+ * transaction: all of them are written, or none. The sessions must be distinct (an UPDATE
+ * changes a row once, whatever the number of source rows matching it): the service's
+ * batcher never puts one session twice in a batch. Answers each heartbeat's session as it
+ * is after, in order, or undefined when it is unknown, another user's, ended or silent
+ * (the caller then finds out which).
  */
-const heartbeatStatement = perDatabase((db: Database) => {
-  const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const elapsedMs = sql`case when ${sql.placeholder('resumed')}::boolean then 0::bigint else greatest(0, floor(extract(epoch from (${at} - ${gameSessions.lastSeenAt})) * 1000))::bigint end`;
+const heartbeatsStatement = perDatabase((db: Database) => {
+  // One row per heartbeat, from arrays of its parameters.
+  const beat = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('ats')}::timestamptz[], ${sql.placeholder('resumed')}::boolean[], ${sql.placeholder('silentBefore')}::timestamptz[], ${sql.placeholder('double')}::boolean[]) as beat(session_id, owner_id, seen_at, resumed, silent_before, on_double)`;
+  const elapsedMs = sql`case when beat.resumed then 0::bigint else greatest(0, floor(extract(epoch from (beat.seen_at - ${gameSessions.lastSeenAt})) * 1000))::bigint end`;
   const query = db
     .update(gameSessions)
     .set({
       seenMs: sql`${gameSessions.seenMs} + ${elapsedMs}`,
-      doubleMs: sql`${gameSessions.doubleMs} + case when ${sql.placeholder('double')}::boolean then ${elapsedMs} else 0 end`,
-      lastSeenAt: sql`greatest(${gameSessions.lastSeenAt}, ${at})`,
+      doubleMs: sql`${gameSessions.doubleMs} + case when beat.on_double then ${elapsedMs} else 0 end`,
+      lastSeenAt: sql`greatest(${gameSessions.lastSeenAt}, beat.seen_at)`,
       heartbeats: sql`${gameSessions.heartbeats} + 1`,
     })
+    .from(beat)
     .where(
       and(
-        eq(gameSessions.id, sql.placeholder('id')),
-        eq(gameSessions.userId, sql.placeholder('userId')),
+        eq(gameSessions.id, sql`beat.session_id`),
+        eq(gameSessions.userId, sql`beat.owner_id`),
         isNull(gameSessions.endedAt),
-        gte(gameSessions.lastSeenAt, sql.placeholder('silentBefore')),
+        gte(gameSessions.lastSeenAt, sql`beat.silent_before`),
       ),
     )
     .returning({ id: gameSessions.id, seenMs: gameSessions.seenMs, lastSeenAt: gameSessions.lastSeenAt })
-    .prepare('game_session_heartbeat');
-  return async (p: HeartbeatParams) => {
-    const [row] = await query.execute({
-      id: p.id,
-      userId: p.userId,
-      now: p.now.toISOString(),
-      silentBefore: p.silentBefore,
-      double: p.onDoubleDate,
-      resumed: p.resumed,
+    .prepare('game_session_heartbeats');
+  return async (beats: readonly HeartbeatParams[]): Promise<(HeartbeatRow | undefined)[]> => {
+    const rows = await query.execute({
+      ids: beats.map((p) => p.id),
+      userIds: beats.map((p) => p.userId),
+      ats: beats.map((p) => p.now.toISOString()),
+      resumed: beats.map((p) => p.resumed),
+      silentBefore: beats.map((p) => p.silentBefore.toISOString()),
+      double: beats.map((p) => p.onDoubleDate),
     });
-    return row;
+    if (rows.length === 1 && beats.length === 1) return rows;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // PostgreSQL answers uuids in lower case; a request may name its session in upper case.
+    return beats.map((p) => byId.get(p.id.toLowerCase()));
   };
 });
 
@@ -98,9 +113,9 @@ export function gameSessionsRepository(db: Database) {
         .orderBy(desc(gameSessions.startedAt), desc(gameSessions.id))
         .limit(limit);
     },
-    /** The heartbeat (heartbeatStatement): the session as it is after, or undefined (unknown, another user's, ended, silent). */
-    heartbeat(p: HeartbeatParams) {
-      return heartbeatStatement(db)(p);
+    /** Heartbeats of distinct sessions, one statement (heartbeatsStatement): each one's session as it is after, or undefined. */
+    heartbeats(beats: readonly HeartbeatParams[]) {
+      return heartbeatsStatement(db)(beats);
     },
     /** Tracked minutes of sessions that ended in a window, optionally of one game (challenges). */
     async playedMinutes(userId: string, from: Date, to: Date, gameId?: string): Promise<number> {

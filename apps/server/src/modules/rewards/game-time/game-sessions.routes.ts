@@ -20,6 +20,8 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod<{ gameSessions: GameSessi
   { gameSessions },
 ) => {
   app.addHook('onRequest', app.requireAuth);
+  // After the listener has closed (in-flight requests answered), before the database closes.
+  app.addHook('onClose', () => gameSessions.drain());
 
   app.post(
     '/api/game-sessions',

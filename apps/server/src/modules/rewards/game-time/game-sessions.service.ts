@@ -15,7 +15,13 @@ import { HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { earningFor, HEARTBEAT_INTERVAL_SECONDS, MAX_GAP_MS, tailMs } from './earning.ts';
-import type { GameSessionRow, GameSessionsRepository } from './game-sessions.repository.ts';
+import { batcher, type Batcher } from './batcher.ts';
+import type {
+  GameSessionRow,
+  GameSessionsRepository,
+  HeartbeatParams,
+  HeartbeatRow,
+} from './game-sessions.repository.ts';
 
 type EndReason = 'ended' | 'replaced' | 'timeout';
 
@@ -36,6 +42,12 @@ export function toGameSessionDto(row: GameSessionRow): GameSessionDto {
     tracked: row.tracked ?? !row.trackingDisabledAtStart,
   };
 }
+
+/** At most this many heartbeats in one statement. */
+const HEARTBEAT_BATCH_MAX = 250;
+
+const shuttingDown = () =>
+  new HttpProblem(503, 'ServiceUnavailableException', 'Shutting down', 'The server is restarting; try again.');
 
 const sessionEnded = (ended: GameSessionEndedDto) =>
   new HttpProblem(
@@ -63,7 +75,20 @@ export interface GameSessionsServiceDeps {
  * GRACE_MS after the last one; once per session, capped per day.
  */
 export class GameSessionsService {
-  constructor(private readonly deps: GameSessionsServiceDeps) {}
+  /** Heartbeats arriving while one statement is in flight are written together by the next. */
+  private readonly heartbeats: Batcher<HeartbeatParams, HeartbeatRow | undefined>;
+  /** Heartbeats taken and not yet answered, and who waits for there to be none (drain). */
+  private heartbeatsInProgress = 0;
+  private draining = false;
+  private readonly whenNoHeartbeat: (() => void)[] = [];
+
+  constructor(private readonly deps: GameSessionsServiceDeps) {
+    this.heartbeats = batcher({
+      key: (beat) => beat.id.toLowerCase(),
+      max: HEARTBEAT_BATCH_MAX,
+      run: (beats) => deps.sessions.heartbeats(beats),
+    });
+  }
 
   private onDoubleDate(at: Date): boolean {
     const dates = this.deps.settings.current().doubleBucksDates;
@@ -97,13 +122,25 @@ export class GameSessionsService {
   }
 
   /**
-   * The hot path: one UPDATE … RETURNING. A heartbeat queued offline carries its age, so
-   * the gaps are measured between the moments the overlay saw the game, not arrivals.
+   * The hot path: one UPDATE … RETURNING, shared with the heartbeats arriving at the same
+   * time (decision 0038); two of one session are written one after the other, in order. A
+   * heartbeat queued offline carries its age, so the gaps are measured between the moments
+   * the overlay saw the game, not arrivals.
    */
   async heartbeat(userId: string, id: string, request?: HeartbeatRequest) {
+    if (this.draining) throw shuttingDown();
+    this.heartbeatsInProgress++;
+    try {
+      return await this.writeHeartbeat(userId, id, request);
+    } finally {
+      if (--this.heartbeatsInProgress === 0) for (const resolve of this.whenNoHeartbeat.splice(0)) resolve();
+    }
+  }
+
+  private async writeHeartbeat(userId: string, id: string, request?: HeartbeatRequest) {
     const now = this.deps.clock.now();
     const at = new Date(now.getTime() - (request?.ageMs ?? 0));
-    const row = await this.deps.sessions.heartbeat({
+    const row = await this.heartbeats.submit({
       id,
       userId,
       now: at,
@@ -121,6 +158,17 @@ export class GameSessionsService {
     const state = await this.closeIfSilent(userId, id, now);
     if (!state) throw notFound('This game session does not exist.');
     throw sessionEnded(state);
+  }
+
+  /**
+   * Shutting down: heartbeats from now on answer 503; this resolves once those already
+   * taken are answered (their statement, and the closing of a silent session, done), so
+   * the database can close after.
+   */
+  drain(): Promise<void> {
+    this.draining = true;
+    if (this.heartbeatsInProgress === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenNoHeartbeat.push(resolve));
   }
 
   /**

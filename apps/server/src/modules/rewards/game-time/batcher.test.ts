@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { batcher } from './batcher.ts';
+
+/** A batcher over a run that records its batches and answers each item doubled, when released. */
+function recorded(max: number) {
+  const batches: string[][] = [];
+  const pending: (() => void)[] = [];
+  const b = batcher<string, string>({
+    key: (item) => item[0]!,
+    max,
+    run: (items) => {
+      batches.push(items);
+      return new Promise((resolve) => pending.push(() => resolve(items.map((i) => i + i))));
+    },
+  });
+  /** Lets the batch in flight answer; the next one leaves at once. */
+  const release = async () => {
+    pending.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { b, batches, release };
+}
+
+describe('batcher', () => {
+  it('runs a call alone at once when idle, and those made meanwhile together next', async () => {
+    const { b, batches, release } = recorded(10);
+    const answers = ['a1', 'b1', 'c1', 'd1'].map((item) => b.submit(item));
+    expect(batches).toEqual([['a1']]);
+    await release();
+    expect(batches).toEqual([['a1'], ['b1', 'c1', 'd1']]);
+    await release();
+    expect(await Promise.all(answers)).toEqual(['a1a1', 'b1b1', 'c1c1', 'd1d1']);
+  });
+
+  it('keeps calls of one key in separate batches, in order, and at most `max` per batch', async () => {
+    const { b, batches, release } = recorded(2);
+    const answers = ['x0', 'a1', 'a2', 'b1', 'c1', 'a3', 'b2'].map((item) => b.submit(item));
+    for (let i = 0; i < 4; i++) await release();
+    expect(batches).toEqual([['x0'], ['a1', 'b1'], ['a2', 'c1'], ['a3', 'b2']]);
+    expect(await Promise.all(answers)).toEqual(['x0x0', 'a1a1', 'a2a2', 'b1b1', 'c1c1', 'a3a3', 'b2b2']);
+  });
+
+  it('rejects every call of a failed batch with its error, and goes on with the next', async () => {
+    let runs = 0;
+    const failure = new Error('statement failed');
+    const b = batcher<string, string>({
+      key: (item) => item,
+      max: 10,
+      run: async (items) => {
+        runs++;
+        if (runs === 2) throw failure;
+        return items;
+      },
+    });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((item) => b.submit(item)));
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'a' },
+      { status: 'rejected', reason: failure },
+      { status: 'rejected', reason: failure },
+    ]);
+    await expect(b.submit('d')).resolves.toBe('d');
+  });
+
+  it('rejects a batch answered with the wrong number of results', async () => {
+    const b = batcher<string, string>({ key: (item) => item, max: 10, run: async () => [] });
+    await expect(b.submit('a')).rejects.toThrow('a batch of 1 answered 0 results');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Coalesces calls into one round trip (decision 0038, heartbeats): a call made while the
+ * database is idle runs at once, alone; calls made while a batch is in flight wait for it
+ * and then run together, up to `max`, in one `run`. One batch is in flight at a time, so
+ * there is no timer and no added latency under light load, and batches never overlap
+ * (no two statements lock the same rows in different orders).
+ *
+ * Calls with the same key never share a batch: the later one waits for the next, so calls
+ * for one key run one after the other, in the order they were made.
+ */
+export interface Batcher<In, Out> {
+  /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
+  submit(item: In): Promise<Out>;
+}
+
+export interface BatcherOptions<In, Out> {
+  /** Calls with the same key are run in separate batches, in order. */
+  key: (item: In) => string;
+  /** At most this many calls per batch. */
+  max: number;
+  /** Runs one batch; answers one result per item, in the items' order. */
+  run: (items: In[]) => Promise<Out[]>;
+}
+
+interface Waiting<In, Out> {
+  item: In;
+  resolve: (out: Out) => void;
+  reject: (err: unknown) => void;
+}
+
+export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
+  const { key, max, run } = options;
+  let queue: Waiting<In, Out>[] = [];
+  let inFlight = false;
+
+  /** The next batch: the oldest waiting calls, one per key, up to `max`; the rest keep their order. */
+  const take = (): Waiting<In, Out>[] => {
+    if (queue.length <= 1) {
+      const batch = queue;
+      queue = [];
+      return batch;
+    }
+    const batch: Waiting<In, Out>[] = [];
+    const rest: Waiting<In, Out>[] = [];
+    const keys = new Set<string>();
+    for (const waiting of queue) {
+      const k = key(waiting.item);
+      if (batch.length < max && !keys.has(k)) batch.push(waiting);
+      else rest.push(waiting);
+      // A key seen once holds back all its later calls, even when the batch is full.
+      keys.add(k);
+    }
+    queue = rest;
+    return batch;
+  };
+
+  const flush = (): void => {
+    const batch = take();
+    if (batch.length === 0) {
+      inFlight = false;
+      return;
+    }
+    inFlight = true;
+    let running: Promise<Out[]>;
+    try {
+      running = run(batch.map((w) => w.item));
+    } catch (err) {
+      running = Promise.reject(err);
+    }
+    running.then(
+      (results) => {
+        // The next batch leaves before this one's callers resume.
+        flush();
+        if (results.length !== batch.length) {
+          const err = new Error(`a batch of ${batch.length} answered ${results.length} results`);
+          for (const w of batch) w.reject(err);
+          return;
+        }
+        batch.forEach((w, i) => w.resolve(results[i] as Out));
+      },
+      (err: unknown) => {
+        flush();
+        for (const w of batch) w.reject(err);
+      },
+    );
+  };
+
+  return {
+    submit(item) {
+      return new Promise<Out>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        if (!inFlight) flush();
+      });
+    },
+  };
+}
