@@ -86,19 +86,17 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
  * npm packages the server's build leaves out of its bundle; everything else is bundled, so
  * start-up reads and compiles one file instead of resolving ~900 (decision 0038):
  * - PGlite and sharp: WebAssembly, data and native files found beside their own modules;
- *   @fastify/swagger-ui: its static files, found from its own folder;
  * - loaded on first use only (lib/load-on-first-use.ts, lazy imports): sharp, nodemailer,
  *   stripe, and zipcodes' 5 MB of postal codes;
  * - not needed: Ajv and the JSON-schema compilers (every schema is zod: app.ts; only
  *   fast-json-stringify's serializer is loaded, by Fastify's error serializer), and pg's
  *   optional native driver.
- * In the bundle, `__dirname` is undefined: pino's transports (worker files found from it)
- * would fail, and none is configured; @fastify/swagger's package.json read falls back.
+ * Swagger UI is bundled: its static folder is found from its installed package
+ * (swaggerUiFolder below), and its @fastify/static, send and mime are the bundle's own.
  */
 const SERVER_EXTERNAL = [
   '@electric-sql/pglite',
   'sharp',
-  '@fastify/swagger-ui',
   'nodemailer',
   'stripe',
   'zipcodes',
@@ -108,6 +106,25 @@ const SERVER_EXTERNAL = [
   '@fastify/fast-json-stringify-compiler',
   'pg-native',
 ];
+
+/**
+ * In the bundle, `__dirname` is the bundle's folder: Swagger UI's modules find their
+ * static folder (and their default logo) from theirs, so they are given the installed
+ * package's folder instead.
+ */
+const swaggerUiFolder = {
+  name: 'swagger-ui-folder',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/](index|lib[\\/]routes)\.js$/ }, (args) => {
+      const dir = path.basename(path.dirname(args.path)) === 'lib' ? 'lib' : '.';
+      const folder = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json')), ${JSON.stringify(dir)})`;
+      return { contents: `var __dirname = ${folder};\n${fs.readFileSync(args.path, 'utf8')}`, loader: 'js' };
+    });
+  },
+};
+
+/** The bundle that dist/server.js (src/boot.ts) compiles with a V8 code cache. */
+const SERVER_BUNDLE = 'server.cjs';
 
 export async function buildServer({ force = false } = {}) {
   const out = rel('apps/server/dist/server.js');
@@ -120,24 +137,46 @@ export async function buildServer({ force = false } = {}) {
     rel('scripts/build.mjs'),
     ...shared,
   ];
-  if (!force && !stale(out, sources) && fs.existsSync(rel('apps/server/dist/cli.js'))) return false;
+  const outDir = path.dirname(out);
+  const built = ['cli.js', SERVER_BUNDLE].every((file) => fs.existsSync(path.join(outDir, file)));
+  if (!force && !stale(out, sources) && built) return false;
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    // The server, and the operators' commands (scripts/cli.mjs).
-    entryPoints: [rel('apps/server/src/server.ts'), rel('apps/server/src/cli.ts')],
-    outdir: path.dirname(out),
+  const common = {
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: [...SERVER_EXTERNAL, ...SERVER_EXTERNAL.map((d) => `${d}/*`)],
-    // Bundled CommonJS packages call require() for node's modules and the external ones.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+    external: [...SERVER_EXTERNAL, ...SERVER_EXTERNAL.map((d) => `${d}/*`), '@fastify/swagger-ui/package.json'],
     logLevel: 'warning',
-  });
+  };
+  await Promise.all([
+    // The server, as CommonJS: Node 20 keeps no compiled code for ES modules, and a script
+    // can be given V8's code cache (src/boot.ts). import.meta.url is the bundle's own.
+    esbuild.build({
+      ...common,
+      entryPoints: [rel('apps/server/src/server.ts')],
+      outfile: path.join(outDir, SERVER_BUNDLE),
+      format: 'cjs',
+      define: { 'import.meta.url': '__bundle_url' },
+      banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
+      plugins: [swaggerUiFolder],
+    }),
+    // What `node apps/server/dist/server.js` runs: compiles the bundle with its code cache.
+    esbuild.build({ ...common, entryPoints: [rel('apps/server/src/boot.ts')], outfile: out, format: 'esm' }),
+    // The operators' commands (scripts/cli.mjs).
+    esbuild.build({
+      ...common,
+      entryPoints: [rel('apps/server/src/cli.ts')],
+      outfile: path.join(outDir, 'cli.js'),
+      format: 'esm',
+      // Bundled CommonJS packages call require() for node's modules and the external ones.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    }),
+  ]);
+  // A code cache kept from the previous bundle is of no use to this one.
+  for (const file of fs.readdirSync(outDir)) if (file.endsWith('.v8cache')) fs.rmSync(path.join(outDir, file));
   return true;
 }
 

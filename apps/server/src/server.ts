@@ -1,9 +1,14 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { demoSeeders, seedDemoData } from './seed/seed.ts';
-import { adminDemoSeeder } from './seed/admin.seed.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
+
+/**
+ * The application's modules, evaluated while the database opens: PGlite reads its files
+ * and compiles its WebAssembly off the main thread, which the evaluation of the bundle's
+ * modules fills (decision 0038).
+ */
+const loadApplication = () =>
+  Promise.all([import('./app.ts'), import('./seed/seed.ts'), import('./seed/admin.seed.ts')]);
 
 /** Beyond the grace period: if closing the database itself hangs, give up on a clean exit. */
 const HARD_STOP_AFTER_GRACE_MS = 5_000;
@@ -36,7 +41,11 @@ async function main(): Promise<void> {
       phases[name] = Math.round(performance.now() - t);
     }
   };
-  const database = await phase('open', () => openDatabase(config));
+  const opening = phase('open', () => openDatabase(config));
+  // Not awaited before the application's modules load: a failed open is reported below.
+  opening.catch(() => undefined);
+  const [{ buildApp }, { demoSeeders, seedDemoData }, { adminDemoSeeder }] = await loadApplication();
+  const database = await opening;
   await phase('migrate', () => database.migrate());
   // The demo admin (README) outside production only.
   const seeders = config.NODE_ENV === 'production' ? demoSeeders : [...demoSeeders, adminDemoSeeder(config)];

@@ -8,6 +8,11 @@ import { appMeta } from './schema/meta.ts';
  */
 export function appMetaRepository(db: Database) {
   return {
+    /** The value under `key`; undefined when absent. */
+    async get(key: string): Promise<unknown> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key));
+      return row?.value;
+    },
     /** The value under `key`, locked until the transaction ends; undefined when absent. */
     async lock(key: string): Promise<unknown> {
       const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key)).for('update');

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsDir } from '../lib/paths.ts';
 import { leadPostgres, soleLeader, type Leadership } from './leadership.ts';
+import { MIGRATIONS_SCHEMA, migrationsApplied } from './migrations-applied.ts';
 import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
 
 /**
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
-  /** Applies the committed migrations in drizzle/. */
+  /** Applies the committed migrations in drizzle/ the database does not have yet. */
   migrate(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to start other instances from it. */
   dumpDataDir?(): Promise<Blob>;
@@ -40,7 +41,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: 'drizzle' };
+const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: MIGRATIONS_SCHEMA };
 // Any 64-bit constant will do; it only has to be the same for every server copy.
 const MIGRATION_LOCK_ID = '31690186458228084';
 
@@ -70,7 +71,9 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
-    migrate: () => migratePglite(orm, migrationConfig),
+    migrate: async () => {
+      if (!(await migrationsApplied((text) => client.query(text)))) await migratePglite(orm, migrationConfig);
+    },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     // One process, one connection: PGlite delivers its own NOTIFYs to its listeners.
     lead: async () => soleLeader,
@@ -158,6 +161,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     migrate: async () => {
+      if (await migrationsApplied((text) => pool.query(text))) return;
       // Several server copies may start at once against one database: the run holds a
       // session advisory lock, so it needs one dedicated connection, not the pool.
       const conn = await pool.connect();

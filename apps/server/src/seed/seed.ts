@@ -16,6 +16,8 @@ const SEED_KEY = 'demo_seed';
  * transaction, so a start interrupted mid-seed leaves nothing and seeds again next time.
  */
 export async function seedDemoData(db: Database, seeders: readonly DemoSeeder[] = demoSeeders): Promise<boolean> {
+  // The usual start: the marker is there (it is never taken away), so nothing is locked or written.
+  if ((await appMetaRepository(db).get(SEED_KEY)) !== undefined) return false;
   return db.transaction(async (tx) => {
     const meta = appMetaRepository(tx);
     if ((await meta.lock(SEED_KEY)) !== undefined) return false;

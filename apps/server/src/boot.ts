@@ -1,0 +1,58 @@
+/**
+ * `node apps/server/dist/server.js`: runs the server's bundle (dist/server.cjs, built from
+ * server.ts by scripts/build.mjs) with V8's code cache. Node 20 keeps no compiled code
+ * between runs (its module compile cache came in Node 22), so each start parsed and
+ * compiled the 4 MB bundle again (decision 0038). A script can be given a code cache: the
+ * first start writes one beside the bundle as it exits, with every function compiled by
+ * then, and the next starts compile from it.
+ *
+ * The cache's name holds Node's version and the bundle's size and time, so a rebuilt bundle
+ * never meets an old cache (the build also deletes them), and V8 rejects a cache made with
+ * other flags: the bundle is then compiled from its source, and the cache written again.
+ * A cache that cannot be read or written (a read-only folder) only costs the compile.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
+const folder = path.dirname(bundle);
+const { size, mtimeMs } = fs.statSync(bundle);
+const cacheFile = path.join(folder, `server.cjs.${process.version}.${size}.${Math.round(mtimeMs)}.v8cache`);
+
+let cachedData: Buffer | undefined;
+try {
+  cachedData = fs.readFileSync(cacheFile);
+} catch {
+  // The first start of this bundle: it writes the cache.
+}
+
+// CommonJS's wrapper, on the bundle's first line so its line numbers stay the source map's.
+const script = new vm.Script(
+  `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(bundle, 'utf8')}\n})`,
+  { filename: bundle, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
+);
+
+if (cachedData === undefined || script.cachedDataRejected) {
+  process.once('exit', () => {
+    // Another copy of the server may write it at the same time: each renames its own file.
+    const written = `${cacheFile}.${process.pid}`;
+    try {
+      fs.writeFileSync(written, script.createCachedData());
+      fs.renameSync(written, cacheFile);
+    } catch {
+      fs.rmSync(written, { force: true });
+    }
+  });
+}
+
+const module = { exports: {} };
+(script.runInThisContext() as (...args: unknown[]) => void)(
+  module.exports,
+  createRequire(bundle),
+  module,
+  bundle,
+  folder,
+);
