@@ -33,7 +33,8 @@ function resources(distDir, language) {
 }
 
 /**
- * The stylesheets the entry and `modules` (source paths under apps/web) need: those of the
+ * The stylesheets the entry, the steps it starts the app in, and `modules` (source paths
+ * under apps/web) need: those of the
  * chunks holding them and of what those chunks import statically, entry first, in import
  * order. `chunks`: the build's .vite/chunks.json (vite.config.ts).
  */
@@ -48,9 +49,13 @@ export function stylesheets(chunks, modules) {
     chunk.imports.forEach(visit);
     for (const sheet of chunk.css) if (!css.includes(sheet)) css.push(sheet);
   };
+  // The entry and the steps it starts the app in (src/main.tsx: its dynamic imports).
   Object.keys(chunks)
     .filter((file) => chunks[file].entry)
-    .forEach(visit);
+    .forEach((file) => {
+      visit(file);
+      (chunks[file].dynamicImports ?? []).forEach(visit);
+    });
   for (const module of modules) {
     const holders = Object.keys(chunks).filter((file) => chunks[file].modules.includes(module));
     if (holders.length === 0) throw new Error(`prerender: no chunk holds ${module} (renamed? see render-page.tsx)`);
@@ -72,6 +77,7 @@ export function composeDocument({
   css,
   startScript,
   loadingLabel,
+  description,
   year = new Date().getFullYear(),
 }) {
   // #root holds the page and nothing else (hydration starts at its first child).
@@ -87,6 +93,7 @@ export function composeDocument({
   // The status in the page's language (index.html's is English, before any text loads).
   const status = splashStatus.replace(/aria-label="[^"]*"/, () => `aria-label="${escapeHtml(loadingLabel)}"`);
   const styles = css.map((c) => c.text).join('\n');
+  const inlined = css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c.href)}" disabled>`).join('\n    ');
   // React puts the resource hints it found (<link rel="preload"> for the images) before the
   // markup when there is no <head> in the render: dropped, the images are in the document.
   const page = html.replace(/^(?:<link [^>]*\/>)*/, '');
@@ -94,8 +101,15 @@ export function composeDocument({
     indexHtml
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      // The entry's stylesheet link: inline below with the page's.
+      // The description in the page's language (index.html's is English).
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (whole, open, close) =>
+        description === undefined ? whole : `${open}${escapeHtml(description)}${close}`,
+      )
+      // The entry's stylesheet link: inline below with the page's, and listed as disabled
+      // links (a disabled stylesheet is not fetched): Vite's preload helper looks for a
+      // stylesheet's link before loading it for a chunk, and would fetch it again.
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      .replace('</head>', () => `${inlined}\n  </head>`)
       // The app's entry is fetched at once but run by the start script, after the first paint.
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
@@ -126,6 +140,15 @@ export function startScript(entry) {
     "document.addEventListener('submit', (e) => {\n" +
     "  if (document.getElementById('root')?.hasAttribute('data-prerendered')) e.preventDefault();\n" +
     '}, true);\n' +
+    // A language button pressed before the app has a handler for it (lib/app-ready.ts, and
+    // bootstrap's data-app once it hands the page to React) opens the page in that language:
+    // the server answers ?lng= with it, and the app keeps the choice as its switcher does.
+    "document.addEventListener('click', (e) => {\n" +
+    "  const root = document.getElementById('root');\n" +
+    "  const button = e.target instanceof Element ? e.target.closest('.language-switcher-button[lang]') : null;\n" +
+    "  if (!button || !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-app')) return;\n" +
+    "  location.assign('?lng=' + encodeURIComponent(button.lang));\n" +
+    '});\n' +
     `const start = () => import(${JSON.stringify(entry)})` +
     ".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'));\n" +
     "if (document.visibilityState === 'hidden') start();\n" +
@@ -172,10 +195,10 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
       const texts = resources(distDir, language);
       const { html, title } = await renderPage(page.path, language, texts);
       const file = path.join(outDir, `${page.name}.${language}.html`);
-      const loadingLabel = texts[language].layout.loading;
+      const { loading: loadingLabel, description } = texts[language].layout;
       fs.writeFileSync(
         file,
-        composeDocument({ indexHtml, html, title, language, css, startScript: startUrl, loadingLabel }),
+        composeDocument({ indexHtml, html, title, language, css, startScript: startUrl, loadingLabel, description }),
       );
       written.push(file);
     }

@@ -4,6 +4,7 @@ import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import type { Language } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
+import { requestRestaurantEarly } from '../lib/api/restaurants.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
 import { BottomNav } from '../components/layout/bottom-nav.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -126,13 +127,36 @@ const PARTNERS_WARM_UP: RouteWarmUp = {
 };
 
 /**
- * The critical path of the landing pages (issue 17: /home, /partners): their chunk and
- * their texts start with the entry's own requests instead of one after the other once the
- * app has rendered, so the app takes their pre-rendered page over in one pass.
+ * A restaurant's page: its chunk, its texts and the restaurant itself (not waited for: the
+ * page shows its loading state if the answer is slower than the rest).
+ */
+function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return undefined; // not an address React Router matches either: the app reports it
+  }
+  return {
+    load: () => {
+      requestRestaurantEarly(id);
+      return import('./restaurant-page.tsx');
+    },
+    namespaces: ['restaurants'],
+  };
+}
+
+/**
+ * The critical path of the landing pages (issue 17: /home, /partners) and of a restaurant's
+ * page: their chunk and their texts start with the entry's own requests instead of one
+ * after the other once the app has rendered, so the app takes their pre-rendered page over
+ * in one pass (the restaurant's page: its request starts then too).
  */
 export function routeWarmUp(pathname: string): RouteWarmUp | undefined {
   const home = /^\/home(?:\/(en|fr))?$/.exec(pathname);
   if (home) return home[1] ? { ...HOME_WARM_UP, language: home[1] as Language } : HOME_WARM_UP;
+  const restaurant = /^\/nearby\/([^/]+)\/?$/.exec(pathname);
+  if (restaurant?.[1]) return restaurantWarmUp(restaurant[1]);
   return pathname === '/partners' ? PARTNERS_WARM_UP : undefined;
 }
 
