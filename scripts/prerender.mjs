@@ -110,11 +110,12 @@ export function composeDocument({
       // stylesheet's link before loading it for a chunk, and would fetch it again.
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace('</head>', () => `${inlined}\n  </head>`)
-      // The app's entry is fetched at once but run by the start script, after the first paint.
+      // The app is fetched and run by the start script once the page is painted: none of its
+      // files competes with the document for the connection before that (its preloads go).
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_, entry) =>
-          `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${startScript}"></script>`,
+        () => `<script type="module" crossorigin src="${startScript}"></script>`,
       )
       .replace('</head>', () => `<style>${styles}</style>\n  </head>`)
       .replace(
@@ -125,13 +126,14 @@ export function composeDocument({
 }
 
 /**
- * The pre-rendered pages' script: it starts the app (`entry`) once the page is on screen
+ * The pre-rendered pages' script: it fetches the app (`entry`, and the files index.html
+ * preloads for it: `preloads`) and starts it once the page is on screen
  * (a frame painted: the second animation frame),
  * so the first paint never waits for the app's evaluation (the browser may run a deferred
  * module before it paints). A hidden tab paints nothing: the app starts at once there.
  * Written next to the assets under a name that changes with its content.
  */
-export function startScript(entry) {
+export function startScript(entry, preloads = []) {
   return (
     '// The app starts once the pre-rendered page is on screen (scripts/prerender.mjs, issue 17).\n' +
     // Until the app has the page (lib/app-ready.ts takes the mark off), a search form sent
@@ -149,7 +151,10 @@ export function startScript(entry) {
     "  if (!button || !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-app')) return;\n" +
     "  location.assign('?lng=' + encodeURIComponent(button.lang));\n" +
     '});\n' +
-    `const start = () => import(${JSON.stringify(entry)})` +
+    // The app's steps (src/main.tsx) are fetched together, as index.html's preloads do.
+    `const preloads = ${JSON.stringify(preloads)};\n` +
+    "const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));\n" +
+    `const start = () => (preloads.forEach(preload), import(${JSON.stringify(entry)}))` +
     ".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'));\n" +
     "if (document.visibilityState === 'hidden') start();\n" +
     // The second frame's callback runs once the first frame, the page, has been painted.
@@ -181,7 +186,8 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const start = startScript(entry);
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const start = startScript(entry, preloads);
   const startUrl = `/assets/start-${crypto.createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(distDir, startUrl), start);
   const outDir = path.join(distDir, PRERENDER_DIR);

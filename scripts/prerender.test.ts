@@ -7,6 +7,7 @@ const INDEX = `<!doctype html>
     <meta name="description" content="PlayEats: order meals." />
     <title>PlayEats</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/client-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -57,14 +58,17 @@ describe('the pre-rendered document (issue 17)', () => {
     // Listed, not fetched (disabled): Vite's preload helper finds them and fetches nothing again.
     expect(doc).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     expect(doc).toContain('<link rel="stylesheet" href="/assets/home-def.css" disabled>');
-    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    // Nothing of the app is fetched before the paint: the start script fetches it after.
+    expect(doc).not.toContain('modulepreload');
     expect(doc).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
     expect(doc).not.toContain('src="/assets/index-abc.js"');
   });
 
-  it('starts the app after a frame, or at once in a hidden tab', () => {
-    const script = startScript('/assets/index-abc.js');
+  it('starts the app after a frame, or at once in a hidden tab, its steps fetched together', () => {
+    const script = startScript('/assets/index-abc.js', ['/assets/client-abc.js']);
     expect(script).toContain('import("/assets/index-abc.js")');
+    expect(script).toContain('const preloads = ["/assets/client-abc.js"];');
+    expect(script).toContain('(preloads.forEach(preload), import(');
     // An app that cannot load leaves the page's forms to work as plain HTML.
     expect(script).toContain(".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'))");
     expect(script).toContain('requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))');
