@@ -4,7 +4,6 @@ import type { OrderDto } from '@playeats/contracts/ordering';
 import { isOverwolfBuild } from '../lib/build-info.ts';
 import type { Language } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { requestRestaurantEarly } from '../lib/api/restaurants.ts';
 import { ErrorPage } from '../components/error-page/error-page.tsx';
 import { BottomNav } from '../components/layout/bottom-nav.tsx';
 import { PageLayout } from '../components/layout/page-layout.tsx';
@@ -138,10 +137,13 @@ function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
     return undefined; // not an address React Router matches either: the app reports it
   }
   return {
-    load: () => {
-      requestRestaurantEarly(id);
-      return import('./restaurant-page.tsx');
-    },
+    // The request's module (and its schemas, zod) comes as a chunk of its own, beside the
+    // page's: statically it would be in every page's start.
+    load: () =>
+      Promise.all([
+        import('../lib/api/restaurants.ts').then((api) => api.requestRestaurantEarly(id)),
+        import('./restaurant-page.tsx'),
+      ]).then(([, page]) => page),
     namespaces: ['restaurants'],
   };
 }
