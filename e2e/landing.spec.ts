@@ -92,6 +92,11 @@ describe('pre-rendered landing pages', () => {
     expect(await mainHeading(page)).toBe(text('en', 'restaurants', 'partners.title'));
     expect(await htmlLang(page)).toBe('en');
     await expectNoAxeViolations(page);
+    // Its language buttons work before the app does: the page comes back in that language.
+    await page.getByRole('button', { name: text('en', 'layout', 'language.fr') }).click();
+    await page.waitForURL(`${server.url}/partners?lng=fr`);
+    expect(await mainHeading(page)).toBe(text('fr', 'restaurants', 'partners.title'));
+    expect(await htmlLang(page)).toBe('fr');
   });
 
   it('the app takes the page over where it is (hydration): the same elements, the status gone', async () => {

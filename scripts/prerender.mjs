@@ -33,7 +33,8 @@ function resources(distDir, language) {
 }
 
 /**
- * The stylesheets the entry and `modules` (source paths under apps/web) need: those of the
+ * The stylesheets the entry, the steps it starts the app in, and `modules` (source paths
+ * under apps/web) need: those of the
  * chunks holding them and of what those chunks import statically, entry first, in import
  * order. `chunks`: the build's .vite/chunks.json (vite.config.ts).
  */
@@ -48,9 +49,13 @@ export function stylesheets(chunks, modules) {
     chunk.imports.forEach(visit);
     for (const sheet of chunk.css) if (!css.includes(sheet)) css.push(sheet);
   };
+  // The entry and the steps it starts the app in (src/main.tsx: its dynamic imports).
   Object.keys(chunks)
     .filter((file) => chunks[file].entry)
-    .forEach(visit);
+    .forEach((file) => {
+      visit(file);
+      (chunks[file].dynamicImports ?? []).forEach(visit);
+    });
   for (const module of modules) {
     const holders = Object.keys(chunks).filter((file) => chunks[file].modules.includes(module));
     if (holders.length === 0) throw new Error(`prerender: no chunk holds ${module} (renamed? see render-page.tsx)`);
@@ -72,6 +77,7 @@ export function composeDocument({
   css,
   startScript,
   loadingLabel,
+  description,
   year = new Date().getFullYear(),
 }) {
   // #root holds the page and nothing else (hydration starts at its first child).
@@ -87,6 +93,7 @@ export function composeDocument({
   // The status in the page's language (index.html's is English, before any text loads).
   const status = splashStatus.replace(/aria-label="[^"]*"/, () => `aria-label="${escapeHtml(loadingLabel)}"`);
   const styles = css.map((c) => c.text).join('\n');
+  const inlined = css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c.href)}" disabled>`).join('\n    ');
   // React puts the resource hints it found (<link rel="preload"> for the images) before the
   // markup when there is no <head> in the render: dropped, the images are in the document.
   const page = html.replace(/^(?:<link [^>]*\/>)*/, '');
@@ -94,13 +101,21 @@ export function composeDocument({
     indexHtml
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      // The entry's stylesheet link: inline below with the page's.
+      // The description in the page's language (index.html's is English).
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (whole, open, close) =>
+        description === undefined ? whole : `${open}${escapeHtml(description)}${close}`,
+      )
+      // The entry's stylesheet link: inline below with the page's, and listed as disabled
+      // links (a disabled stylesheet is not fetched): Vite's preload helper looks for a
+      // stylesheet's link before loading it for a chunk, and would fetch it again.
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-      // The app's entry is fetched at once but run by the start script, after the first paint.
+      .replace('</head>', () => `${inlined}\n  </head>`)
+      // The app is fetched and run by the start script once the page is painted: none of its
+      // files competes with the document for the connection before that (its preloads go).
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_, entry) =>
-          `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${startScript}"></script>`,
+        () => `<script type="module" crossorigin src="${startScript}"></script>`,
       )
       .replace('</head>', () => `<style>${styles}</style>\n  </head>`)
       .replace(
@@ -111,13 +126,14 @@ export function composeDocument({
 }
 
 /**
- * The pre-rendered pages' script: it starts the app (`entry`) once the page is on screen
+ * The pre-rendered pages' script: it fetches the app (`entry`, and the files index.html
+ * preloads for it: `preloads`) and starts it once the page is on screen
  * (a frame painted: the second animation frame),
  * so the first paint never waits for the app's evaluation (the browser may run a deferred
  * module before it paints). A hidden tab paints nothing: the app starts at once there.
  * Written next to the assets under a name that changes with its content.
  */
-export function startScript(entry) {
+export function startScript(entry, preloads = []) {
   return (
     '// The app starts once the pre-rendered page is on screen (scripts/prerender.mjs, issue 17).\n' +
     // Until the app has the page (lib/app-ready.ts takes the mark off), a search form sent
@@ -126,7 +142,19 @@ export function startScript(entry) {
     "document.addEventListener('submit', (e) => {\n" +
     "  if (document.getElementById('root')?.hasAttribute('data-prerendered')) e.preventDefault();\n" +
     '}, true);\n' +
-    `const start = () => import(${JSON.stringify(entry)})` +
+    // A language button pressed before the app has a handler for it (lib/app-ready.ts, and
+    // bootstrap's data-app once it hands the page to React) opens the page in that language:
+    // the server answers ?lng= with it, and the app keeps the choice as its switcher does.
+    "document.addEventListener('click', (e) => {\n" +
+    "  const root = document.getElementById('root');\n" +
+    "  const button = e.target instanceof Element ? e.target.closest('.language-switcher-button[lang]') : null;\n" +
+    "  if (!button || !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-app')) return;\n" +
+    "  location.assign('?lng=' + encodeURIComponent(button.lang));\n" +
+    '});\n' +
+    // The app's steps (src/main.tsx) are fetched together, as index.html's preloads do.
+    `const preloads = ${JSON.stringify(preloads)};\n` +
+    "const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));\n" +
+    `const start = () => (preloads.forEach(preload), import(${JSON.stringify(entry)}))` +
     ".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'));\n" +
     "if (document.visibilityState === 'hidden') start();\n" +
     // The second frame's callback runs once the first frame, the page, has been painted.
@@ -158,7 +186,8 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const start = startScript(entry);
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const start = startScript(entry, preloads);
   const startUrl = `/assets/start-${crypto.createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(distDir, startUrl), start);
   const outDir = path.join(distDir, PRERENDER_DIR);
@@ -172,10 +201,10 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
       const texts = resources(distDir, language);
       const { html, title } = await renderPage(page.path, language, texts);
       const file = path.join(outDir, `${page.name}.${language}.html`);
-      const loadingLabel = texts[language].layout.loading;
+      const { loading: loadingLabel, description } = texts[language].layout;
       fs.writeFileSync(
         file,
-        composeDocument({ indexHtml, html, title, language, css, startScript: startUrl, loadingLabel }),
+        composeDocument({ indexHtml, html, title, language, css, startScript: startUrl, loadingLabel, description }),
       );
       written.push(file);
     }

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { composeDocument, startScript, stylesheets } from './prerender.mjs';
 
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="PlayEats: order meals." />
     <title>PlayEats</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/client-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -28,6 +30,7 @@ describe('the pre-rendered document (issue 17)', () => {
     year: 2026,
     startScript: '/assets/start-123.js',
     loadingLabel: 'Chargement de PlayEats…',
+    description: 'PlayEats : commandez des repas & plus.',
     css: [
       { href: '/assets/index-abc.css', text: '.a{color:red}' },
       { href: '/assets/home-def.css', text: '.b{color:blue}' },
@@ -46,19 +49,26 @@ describe('the pre-rendered document (issue 17)', () => {
     expect(doc).toContain('<html lang="fr">');
     expect(doc).not.toContain('Loading PlayEats');
     expect(doc).toContain('<title>Accueil &amp; plus | PlayEats</title>');
+    expect(doc).toContain('<meta name="description" content="PlayEats : commandez des repas &amp; plus." />');
   });
 
   it('paints with no other request: the stylesheets inline, the app fetched but started after the paint', () => {
-    expect(doc).not.toContain('rel="stylesheet"');
+    expect(doc).not.toContain('<link rel="stylesheet" crossorigin');
     expect(doc).toContain('<style>.a{color:red}\n.b{color:blue}</style>');
-    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    // Listed, not fetched (disabled): Vite's preload helper finds them and fetches nothing again.
+    expect(doc).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(doc).toContain('<link rel="stylesheet" href="/assets/home-def.css" disabled>');
+    // Nothing of the app is fetched before the paint: the start script fetches it after.
+    expect(doc).not.toContain('modulepreload');
     expect(doc).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
     expect(doc).not.toContain('src="/assets/index-abc.js"');
   });
 
-  it('starts the app after a frame, or at once in a hidden tab', () => {
-    const script = startScript('/assets/index-abc.js');
+  it('starts the app after a frame, or at once in a hidden tab, its steps fetched together', () => {
+    const script = startScript('/assets/index-abc.js', ['/assets/client-abc.js']);
     expect(script).toContain('import("/assets/index-abc.js")');
+    expect(script).toContain('const preloads = ["/assets/client-abc.js"];');
+    expect(script).toContain('(preloads.forEach(preload), import(');
     // An app that cannot load leaves the page's forms to work as plain HTML.
     expect(script).toContain(".catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'))");
     expect(script).toContain('requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)))');
@@ -68,9 +78,10 @@ describe('the pre-rendered document (issue 17)', () => {
   it('keeps a form sent before the app has the page from reloading it', () => {
     const script = startScript('/assets/index-abc.js');
     const listeners: ((e: { preventDefault(): void }) => void)[] = [];
-    const root = { prerendered: true, hasAttribute: () => root.prerendered };
+    const root = { prerendered: true, hasAttribute: (name: string) => name === 'data-prerendered' && root.prerendered };
     const doc = {
-      addEventListener: (_type: string, listener: (e: { preventDefault(): void }) => void) => listeners.push(listener),
+      addEventListener: (type: string, listener: (e: { preventDefault(): void }) => void) =>
+        type === 'submit' && listeners.push(listener),
       getElementById: () => root,
       visibilityState: 'hidden',
     };
@@ -85,6 +96,40 @@ describe('the pre-rendered document (issue 17)', () => {
     expect(submit()).toBe(true);
     root.prerendered = false;
     expect(submit()).toBe(false);
+  });
+
+  it('opens the page in the language of a language button pressed before the app has the page', () => {
+    const script = startScript('/assets/index-abc.js');
+    class FakeElement {
+      constructor(readonly button: { lang: string } | null) {}
+      closest = () => this.button;
+    }
+    const clicks: ((e: { target: unknown }) => void)[] = [];
+    const attributes = new Set(['data-prerendered']);
+    const root = { hasAttribute: (name: string) => attributes.has(name) };
+    const location = { assign: vi.fn() };
+    const doc = {
+      addEventListener: (type: string, listener: (e: { target: unknown }) => void) =>
+        type === 'click' && clicks.push(listener),
+      getElementById: () => root,
+      visibilityState: 'hidden',
+    };
+    const body = script.replace(/^const start = .*$/m, 'const start = () => undefined;');
+    new Function('document', 'requestAnimationFrame', 'Element', 'location', body)(
+      doc,
+      () => undefined,
+      FakeElement,
+      location,
+    );
+    const click = (button: { lang: string } | null) => clicks.forEach((l) => l({ target: new FakeElement(button) }));
+    click(null);
+    expect(location.assign).not.toHaveBeenCalled();
+    click({ lang: 'fr' });
+    expect(location.assign).toHaveBeenCalledWith('?lng=fr');
+    // Once React has the page (bootstrap marks #root), its switcher handles the buttons.
+    attributes.add('data-app');
+    click({ lang: 'en' });
+    expect(location.assign).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an index.html without the splash block', () => {
@@ -114,6 +159,20 @@ describe('the stylesheets a pre-rendered page inlines', () => {
       'assets/shared.css',
       'assets/home.css',
     ]);
+  });
+
+  it('include those of the steps the entry starts the app in (its dynamic imports), not of other chunks', () => {
+    const steps = {
+      ...chunks,
+      'assets/index.js': { ...chunks['assets/index.js'], dynamicImports: ['assets/app.js'] },
+      'assets/app.js': {
+        entry: false,
+        modules: ['src/app/app.tsx'],
+        imports: ['assets/shared.js'],
+        css: ['assets/app.css'],
+      },
+    };
+    expect(stylesheets(steps, [])).toEqual(['assets/index.css', 'assets/shared.css', 'assets/app.css']);
   });
 
   it('fails the build when a listed module is in no chunk', () => {

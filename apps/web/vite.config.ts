@@ -23,7 +23,7 @@ const OUT_DIRS = JSON.parse(fs.readFileSync(new URL('./build-targets.json', impo
 
 /**
  * The web build's chunk graph, for the pre-render of its landing pages (scripts/prerender.mjs
- * inlines each page's stylesheets): every chunk's source modules, static imports and CSS,
+ * inlines each page's stylesheets): every chunk's source modules, static and dynamic imports and CSS,
  * written to .vite/chunks.json (a dot folder: the server never serves it).
  */
 function chunkGraph(): Plugin {
@@ -35,17 +35,65 @@ function chunkGraph(): Plugin {
       root = config.root;
     },
     generateBundle(options, bundle) {
-      const chunks: Record<string, { entry: boolean; modules: string[]; imports: string[]; css: string[] }> = {};
+      const chunks: Record<
+        string,
+        { entry: boolean; modules: string[]; imports: string[]; dynamicImports: string[]; css: string[] }
+      > = {};
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         chunks[out.fileName] = {
           entry: out.isEntry,
           modules: Object.keys(out.modules).map((id) => path.relative(root, id).split(path.sep).join('/')),
           imports: out.imports,
+          dynamicImports: out.dynamicImports,
           css: [...(out.viteMetadata?.importedCss ?? [])],
         };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/**
+ * The entry starts the app in steps, each a dynamic import (src/main.tsx): their chunks, what
+ * those import and their stylesheets are listed in index.html, so the browser fetches them
+ * all at once, as it did when they were the entry's own static imports.
+ */
+function startSteps(): Plugin {
+  let base = '/';
+  return {
+    name: 'playeats-start-steps',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const scripts: string[] = [];
+        const sheets: string[] = [];
+        const visit = (file: string) => {
+          const out = bundle[file];
+          if (scripts.includes(file) || file === chunk.fileName || out?.type !== 'chunk') return;
+          scripts.push(file);
+          out.imports.forEach(visit);
+          for (const sheet of out.viteMetadata?.importedCss ?? []) if (!sheets.includes(sheet)) sheets.push(sheet);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...sheets.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
     },
   };
 }
@@ -55,7 +103,7 @@ export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
   const target = TARGETS[key];
   const simulator = key === 'overlay-sim';
   return {
-    plugins: [react(), ...(key === 'web' && !isSsrBuild ? [chunkGraph()] : [])],
+    plugins: [react(), ...(isSsrBuild ? [] : [startSteps()]), ...(key === 'web' && !isSsrBuild ? [chunkGraph()] : [])],
     define: {
       __BUILD_TARGET__: JSON.stringify(target),
     },

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { withLighthouse } from '../lib/lighthouse.mjs';
 import { startServer } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
 
 /** Audits per page; the median run's figures are kept (Lighthouse's scores move between runs). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const PERFORMANCE_MIN = 0.95;
 const ACCESSIBILITY_MIN = 1;
@@ -33,7 +37,16 @@ export default {
           // One warm-up load so the server's first answers (cold caches, JIT) are not what is measured.
           await fetch(page.url).then((r) => r.arrayBuffer());
           const runs = [];
-          for (let i = 0; i < RUNS; i += 1) runs.push((await audit(page.url)).summary);
+          for (let i = 0; i < RUNS; i += 1) {
+            const { summary, lhr } = await audit(page.url);
+            runs.push(summary);
+            // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each audit's report (the traces' tasks, the requests).
+            if (REPORTS) {
+              fs.mkdirSync(REPORTS, { recursive: true });
+              const file = `${page.name.replace(/[^\w]+/g, '_')}-${i + 1}.json`;
+              fs.writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+            }
+          }
           // The run with the median performance score stands for the page.
           const perf = median(runs.map((r) => r.performance));
           const kept = runs.find((r) => r.performance === perf) ?? runs[0];

@@ -172,6 +172,16 @@ describe('pre-rendered landing pages (issue 17)', () => {
     },
   );
 
+  it('says the app answering a pre-rendered page’s address varies too (a cache keeps it apart from the page)', async () => {
+    for (const url of ['/home?page=2', '/partners?q=sushi']) {
+      expect((await get(url)).headers.vary, url).toContain('Accept-Language');
+    }
+    const kept = await get('/home', { cookie: 'playeats_kept=1' });
+    expect(kept.body).toBe(INDEX);
+    expect(kept.headers.vary).toContain('Cookie');
+    expect((await get('/FAQ')).headers.vary ?? '').not.toContain('Cookie');
+  });
+
   it('answers a browser that keeps something of the app (playeats_kept=1) with the app: its page is not the first visit’s', async () => {
     for (const url of ['/home', '/home/fr', '/partners']) {
       const res = await get(url, { cookie: 'i18next=fr; playeats_kept=1' });
@@ -198,5 +208,14 @@ describe('pre-rendered landing pages (issue 17)', () => {
     const other = await get('/home', { 'accept-language': 'en', 'if-none-match': fr.headers.etag as string });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(doc('home', 'en'));
+  });
+
+  it('revalidates a page whose tag is one of a list, or compared weakly, or any (*)', async () => {
+    const etag = (await get('/home')).headers.etag as string;
+    for (const ifNoneMatch of [`"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const again = await get('/home', { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+    }
+    expect((await get('/home', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 });

@@ -83,6 +83,17 @@ export function negotiateLanguage(request: {
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * If-None-Match against a weak ETag (RFC 9110 section 13.1.2: a list of tags or `*`,
+ * compared weakly, so `W/"x"` and `"x"` match).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 function acceptsHtml(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
@@ -154,14 +165,13 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
       (!isApi || clientRouted) &&
       !HAS_EXTENSION.test(pathname);
     if (wantsApp) {
+      // A pre-rendered page's address answers with the app too, by language and cookies: a
+      // cache must keep the answers apart whichever it stored first.
+      if (pathname in PRERENDERED_ROUTES) reply.header('vary', 'Accept-Language, Cookie');
       const prerendered = prerenderedDocument(webDistDir, pathname, request);
       if (prerendered) {
-        reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
-          .header('etag', prerendered.etag)
-          .type('text/html; charset=utf-8');
-        if (request.headers['if-none-match'] === prerendered.etag) return reply.code(304).send();
+        reply.header('cache-control', 'no-cache').header('etag', prerendered.etag).type('text/html; charset=utf-8');
+        if (etagMatches(request.headers['if-none-match'], prerendered.etag)) return reply.code(304).send();
         return reply.send(fs.readFileSync(prerendered.file));
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

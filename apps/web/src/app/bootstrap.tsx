@@ -56,6 +56,9 @@ export async function bootstrap(doc: Document = document): Promise<void> {
       <App />
     </StrictMode>
   );
+  // From here React handles the page's controls (a pre-rendered page's start script, which
+  // handled its language buttons until now, leaves them to the app).
+  container.setAttribute('data-app', '');
   if (canHydrate(container)) {
     // In a transition, hydration too renders in slices between which the browser answers
     // input (outside one it runs as one task); the page stays on screen meanwhile.

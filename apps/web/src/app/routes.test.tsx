@@ -276,8 +276,17 @@ describe('route warm-up (issue 17: the landing page without a serial chain of re
     await expect(partners?.load()).resolves.toHaveProperty('PartnersPage');
   });
 
+  it('a restaurant’s page loads its page, its texts and the restaurant beside the entry', async () => {
+    const { requests } = installFakeFetch(() => new Response('{}', { status: 500 }));
+    const warmUp = routeWarmUp('/nearby/caf%C3%A9');
+    expect(warmUp?.namespaces).toEqual(['restaurants']);
+    await expect(warmUp?.load()).resolves.toHaveProperty('ComposedRestaurantPage');
+    expect(requests.map((r) => r.url)).toEqual(['/api/restaurants/caf%C3%A9']);
+    expect(routeWarmUp('/nearby/%E0%A4%A')).toBeUndefined(); // not an address: the app says so
+  });
+
   it('other paths render first and load their page then', () => {
-    for (const path of ['/', '/homes', '/home/de', '/partners/x', '/nearby', '/nearby/a', '/FAQ'])
+    for (const path of ['/', '/homes', '/home/de', '/partners/x', '/nearby', '/nearby/a/b', '/FAQ'])
       expect(routeWarmUp(path), path).toBeUndefined();
   });
 });

@@ -126,13 +126,39 @@ const PARTNERS_WARM_UP: RouteWarmUp = {
 };
 
 /**
- * The critical path of the landing pages (issue 17: /home, /partners): their chunk and
- * their texts start with the entry's own requests instead of one after the other once the
- * app has rendered, so the app takes their pre-rendered page over in one pass.
+ * A restaurant's page: its chunk, its texts and the restaurant itself (not waited for: the
+ * page shows its loading state if the answer is slower than the rest).
+ */
+function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
+  let id: string;
+  try {
+    id = decodeURIComponent(encodedId);
+  } catch {
+    return undefined; // not an address React Router matches either: the app reports it
+  }
+  return {
+    // The request's module (and its schemas, zod) comes as a chunk of its own, beside the
+    // page's: statically it would be in every page's start.
+    load: () =>
+      Promise.all([
+        import('../lib/api/restaurants.ts').then((api) => api.requestRestaurantEarly(id)),
+        import('./restaurant-page.tsx'),
+      ]).then(([, page]) => page),
+    namespaces: ['restaurants'],
+  };
+}
+
+/**
+ * The critical path of the landing pages (issue 17: /home, /partners) and of a restaurant's
+ * page: their chunk and their texts start with the entry's own requests instead of one
+ * after the other once the app has rendered, so the app takes their pre-rendered page over
+ * in one pass (the restaurant's page: its request starts then too).
  */
 export function routeWarmUp(pathname: string): RouteWarmUp | undefined {
   const home = /^\/home(?:\/(en|fr))?$/.exec(pathname);
   if (home) return home[1] ? { ...HOME_WARM_UP, language: home[1] as Language } : HOME_WARM_UP;
+  const restaurant = /^\/nearby\/([^/]+)\/?$/.exec(pathname);
+  if (restaurant?.[1]) return restaurantWarmUp(restaurant[1]);
   return pathname === '/partners' ? PARTNERS_WARM_UP : undefined;
 }
 

@@ -15,10 +15,29 @@ export function getRestaurant(id: string, { signal }: { signal?: AbortSignal } =
   });
 }
 
+/** Requests started before the app rendered (`requestRestaurantEarly`), each taken once by its query. */
+const early = new Map<string, Promise<RestaurantDetailDto>>();
+
+/**
+ * Starts GET /api/restaurants/{id} now, beside the app's texts and code (issue 17: the
+ * restaurant page's largest paint waited for the app's first render and then this request).
+ * The page's first query of the restaurant takes the answer, or its failure, over.
+ */
+export function requestRestaurantEarly(id: string): void {
+  if (early.has(id)) return;
+  const answer = getRestaurant(id);
+  answer.catch(() => undefined); // reported by the query that takes it, not as an unhandled rejection
+  early.set(id, answer);
+}
+
 /** The restaurant as the discovery pages cache it: one entry per restaurant, whichever page asked first. */
 export function restaurantQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['restaurants', 'detail', id],
-    queryFn: ({ signal }) => getRestaurant(id, { signal }),
+    queryFn: ({ signal }) => {
+      const started = early.get(id);
+      early.delete(id);
+      return started ?? getRestaurant(id, { signal });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
+import { requestRestaurantEarly } from '../../../lib/api/restaurants.ts';
 import { SAVED_MEALS_QUERY_KEY } from '../../../lib/saved-meals-query-key.ts';
 import { CLASSIC, COLA, detail, IN_NEW_YORK, RESTAURANT_ID, uuid } from '../test/restaurant-fixtures.ts';
 import {
@@ -218,6 +219,23 @@ describe('RestaurantPage', () => {
     await renderDiscovery('/nearby/nope', { handler: () => problemResponse(status, name) });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Restaurants near you' })).toHaveAttribute('href', '/nearby');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the restaurant from the request the app started before its first render (issue 17): no second one', async () => {
+    const early = installFakeFetch(() => jsonResponse(200, detail()));
+    requestRestaurantEarly(RESTAURANT_ID);
+    const { requests } = await renderDiscovery(PATH, { handler: answerDetail });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' })).toBeInTheDocument();
+    expect(callsTo(early.requests, `/api/restaurants/${RESTAURANT_ID}`)).toHaveLength(1);
+    expect(callsTo(requests, `/api/restaurants/${RESTAURANT_ID}`)).toHaveLength(0);
+  });
+
+  it('an early request that failed is the page’s failure, as its own would be', async () => {
+    installFakeFetch(() => problemResponse(404, 'RestaurantNotFoundException'));
+    requestRestaurantEarly('gone');
+    await renderDiscovery('/nearby/gone', { handler: answerDetail });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
