@@ -99,6 +99,23 @@ describe('pre-rendered landing pages', () => {
     expect(await htmlLang(page)).toBe('fr');
   });
 
+  it('/home/en’s language buttons before the app open /home/fr, the address that names the language', async () => {
+    const page = await withoutApp('en-US');
+    await page.goto(`${server.url}/home/en`);
+    await page.getByRole('button', { name: text('en', 'layout', 'language.fr') }).click();
+    await page.waitForURL(`${server.url}/home/fr`);
+    expect(await mainHeading(page)).toBe(text('fr', 'home', 'hero.title'));
+    expect(await htmlLang(page)).toBe('fr');
+  });
+
+  it('a step of the app that fails to load gives the page back to HTML: the mark goes, forms send', async () => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.route(/\/assets\/i18n-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    expect(await mainHeading(page)).toBe(text('en', 'home', 'hero.title'));
+  });
+
   it('the app takes the page over where it is (hydration): the same elements, the status gone', async () => {
     const page = await browser.newPage({ locale: 'en-US' });
     // The heading as the document parsed it, before the app could run (it waits for its texts).

@@ -149,7 +149,9 @@ export function startScript(entry, preloads = []) {
     "  const root = document.getElementById('root');\n" +
     "  const button = e.target instanceof Element ? e.target.closest('.language-switcher-button[lang]') : null;\n" +
     "  if (!button || !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-app')) return;\n" +
-    "  location.assign('?lng=' + encodeURIComponent(button.lang));\n" +
+    // A page whose address names its language (/home/en) is opened at the other's address.
+    '  const named = /^(\\/.+)\\/(en|fr)\\/?$/.exec(location.pathname);\n' +
+    "  location.assign(named ? named[1] + '/' + encodeURIComponent(button.lang) : '?lng=' + encodeURIComponent(button.lang));\n" +
     '});\n' +
     // The app's steps (src/main.tsx) are fetched together, as index.html's preloads do.
     `const preloads = ${JSON.stringify(preloads)};\n` +

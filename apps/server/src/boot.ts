@@ -6,21 +6,29 @@
  * first start writes one beside the bundle as it exits, with every function compiled by
  * then, and the next starts compile from it.
  *
- * The cache's name holds Node's version and the bundle's size and time, so a rebuilt bundle
- * never meets an old cache (the build also deletes them), and V8 rejects a cache made with
+ * The cache's name holds Node's version and the bundle's hash (the build's), size and time,
+ * so a rebuilt bundle never meets an old cache (the build also deletes them): V8 itself
+ * checks only the source's length, the version and the flags. It rejects a cache made with
  * other flags: the bundle is then compiled from its source, and the cache written again.
  * A cache that cannot be read or written (a read-only folder) only costs the compile.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
+/** The bundle's hash, set by scripts/build.mjs. */
+declare const __SERVER_BUNDLE_HASH__: string;
+
 const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
 const folder = path.dirname(bundle);
 const { size, mtimeMs } = fs.statSync(bundle);
-const cacheFile = path.join(folder, `server.cjs.${process.version}.${size}.${Math.round(mtimeMs)}.v8cache`);
+const cacheFile = path.join(
+  folder,
+  `server.cjs.${process.version}.${__SERVER_BUNDLE_HASH__}.${size}.${Math.round(mtimeMs)}.v8cache`,
+);
 
 let cachedData: Buffer | undefined;
 try {
@@ -37,10 +45,11 @@ const script = new vm.Script(
 
 if (cachedData === undefined || script.cachedDataRejected) {
   process.once('exit', () => {
-    // Another copy of the server may write it at the same time: each renames its own file.
-    const written = `${cacheFile}.${process.pid}`;
+    // Another copy of the server (another container: the same pid) may write it at the same
+    // time: each writes a file of its own, created new, and renames it whole.
+    const written = `${cacheFile}.${randomUUID()}`;
     try {
-      fs.writeFileSync(written, script.createCachedData());
+      fs.writeFileSync(written, script.createCachedData(), { flag: 'wx' });
       fs.renameSync(written, cacheFile);
     } catch {
       fs.rmSync(written, { force: true });

@@ -6,13 +6,18 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(): Promise<void> {
+async function loadSteps() {
   await import('react-dom/client');
   await nextTask();
   await import('./lib/i18n.ts');
   await nextTask();
-  const { bootstrap } = await import('./app/bootstrap.tsx');
-  await bootstrap();
+  return (await import('./app/bootstrap.tsx')).bootstrap;
 }
 
-void start();
+// A step that fails to load gives a pre-rendered page back to HTML (its forms send), as its
+// start script does when this entry fails (scripts/prerender.mjs). Not a top-level await:
+// the steps' chunks import this one (Vite's preload helper), which would wait for itself.
+loadSteps().then(
+  (bootstrap) => bootstrap(),
+  () => document.getElementById('root')?.removeAttribute('data-prerendered'),
+);

@@ -16,6 +16,8 @@ export function sendProblem(
 ): FastifyReply {
   const retryAfter = extensions.retryAfterSeconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  // A problem is never stored, whatever its route would have let a cache keep (a public list's max-age).
+  reply.header('cache-control', 'no-store');
   const body: Problem = {
     ...extensions,
     type: problemTypeUri(name),

@@ -87,7 +87,9 @@ export async function registerSecurity(
   const { 'content-security-policy': _, ...documentKeepingItsPolicy } = document;
   // One hook for every answer's fixed headers and its request id (genReqId in app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_ANSWER : EVERY_ANSWER);
+    // The matched route, decoded by the router (/%61pi/… is /api/…); the raw path when none matched.
+    const api = (request.routeOptions.url ?? request.url).startsWith('/api/');
+    reply.headers(api ? API_ANSWER : EVERY_ANSWER);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -100,6 +100,7 @@ describe('system endpoints', () => {
       ['GET', '/api/health', 'no-store'],
       ['GET', '/api/cuisines', 'public, max-age=300'], // a public list keeps its own
       ['GET', '/api/settings', 'no-cache'],
+      ['GET', '/%61pi/health', 'no-store'], // the router decodes the path
     ];
     for (const [method, url, expected] of cases) {
       const res = await ctx.app.inject({ method: method as 'GET', url });

@@ -28,7 +28,13 @@ export function requestRestaurantEarly(id: string): void {
   const answer = getRestaurant(id);
   answer.catch(() => undefined); // reported by the query that takes it, not as an unhandled rejection
   early.set(id, answer);
+  // An answer no query takes (the app showed another screen) is not kept for a later visit.
+  const forget = () => setTimeout(() => early.get(id) === answer && early.delete(id), EARLY_ANSWER_KEPT_MS);
+  answer.then(forget, forget);
 }
+
+/** How long an early answer waits for its page's query after it arrives. */
+const EARLY_ANSWER_KEPT_MS = 10_000;
 
 /** The restaurant as the discovery pages cache it: one entry per restaurant, whichever page asked first. */
 export function restaurantQueryOptions(id: string) {

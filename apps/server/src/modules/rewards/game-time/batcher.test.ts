@@ -40,25 +40,47 @@ describe('batcher', () => {
     expect(await Promise.all(answers)).toEqual(['x0x0', 'a1a1', 'a2a2', 'b1b1', 'c1c1', 'a3a3', 'b2b2']);
   });
 
-  it('rejects every call of a failed batch with its error, and goes on with the next', async () => {
-    let runs = 0;
+  it('tries a failed batch one call at a time: only the failing call is rejected', async () => {
+    const batches: string[][] = [];
     const failure = new Error('statement failed');
     const b = batcher<string, string>({
       key: (item) => item,
       max: 10,
       run: async (items) => {
-        runs++;
-        if (runs === 2) throw failure;
+        batches.push(items);
+        if (items.includes('bad')) throw failure;
         return items;
       },
     });
-    const results = await Promise.allSettled(['a', 'b', 'c'].map((item) => b.submit(item)));
+    const results = await Promise.allSettled(['a', 'b', 'bad', 'c'].map((item) => b.submit(item)));
     expect(results).toEqual([
       { status: 'fulfilled', value: 'a' },
+      { status: 'fulfilled', value: 'b' },
       { status: 'rejected', reason: failure },
-      { status: 'rejected', reason: failure },
+      { status: 'fulfilled', value: 'c' },
     ]);
+    expect(batches).toEqual([['a'], ['b', 'bad', 'c'], ['b'], ['bad'], ['c']]);
     await expect(b.submit('d')).resolves.toBe('d');
+  });
+
+  it('sends the next batch only once a failed batch has been tried call by call (a key stays in order)', async () => {
+    const batches: string[][] = [];
+    let failNext = true;
+    const b = batcher<string, string>({
+      key: (item) => item[0]!,
+      max: 10,
+      run: async (items) => {
+        batches.push(items);
+        if (items.length > 1 && failNext) {
+          failNext = false;
+          throw new Error('deadlock');
+        }
+        return items;
+      },
+    });
+    const answers = ['x0', 'a1', 'b1', 'a2'].map((item) => b.submit(item));
+    expect(await Promise.all(answers)).toEqual(['x0', 'a1', 'b1', 'a2']);
+    expect(batches).toEqual([['x0'], ['a1', 'b1'], ['a1'], ['b1'], ['a2']]);
   });
 
   it('rejects a batch answered with the wrong number of results', async () => {

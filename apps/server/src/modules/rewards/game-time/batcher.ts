@@ -7,6 +7,9 @@
  *
  * Calls with the same key never share a batch: the later one waits for the next, so calls
  * for one key run one after the other, in the order they were made.
+ *
+ * A batch that fails is tried again one call at a time (`run` must be all or nothing), so one
+ * call's bad value, or a deadlock with another server's batch, fails only its own callers.
  */
 export interface Batcher<In, Out> {
   /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
@@ -79,10 +82,26 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
         batch.forEach((w, i) => w.resolve(results[i] as Out));
       },
       (err: unknown) => {
-        flush();
-        for (const w of batch) w.reject(err);
+        if (batch.length === 1) {
+          flush();
+          batch[0]!.reject(err);
+          return;
+        }
+        // Still in flight (one batch at a time, a key's calls in order): each call alone.
+        void Promise.all(batch.map(runAlone)).then(flush);
       },
     );
+  };
+
+  /** Runs one call as a batch of its own and settles it; never rejects. */
+  const runAlone = async (w: Waiting<In, Out>): Promise<void> => {
+    try {
+      const results = await run([w.item]);
+      if (results.length !== 1) throw new Error(`a batch of 1 answered ${results.length} results`);
+      w.resolve(results[0] as Out);
+    } catch (err) {
+      w.reject(err);
+    }
   };
 
   return {
