@@ -148,7 +148,8 @@ export function startScript(entry, preloads = []) {
     "document.addEventListener('click', (e) => {\n" +
     "  const root = document.getElementById('root');\n" +
     "  const button = e.target instanceof Element ? e.target.closest('.language-switcher-button[lang]') : null;\n" +
-    "  if (!button || !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-app')) return;\n" +
+    // Until the app has the page: also after a failed start, where the buttons are plain markup.
+    "  if (!button || !root || root.hasAttribute('data-app')) return;\n" +
     // A page whose address names its language (/home/en) is opened at the other's address.
     '  const named = /^(\\/.+)\\/(en|fr)\\/?$/.exec(location.pathname);\n' +
     "  location.assign(named ? named[1] + '/' + encodeURIComponent(button.lang) : '?lng=' + encodeURIComponent(button.lang));\n" +

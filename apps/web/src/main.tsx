@@ -17,7 +17,6 @@ async function loadSteps() {
 // A step that fails to load gives a pre-rendered page back to HTML (its forms send), as its
 // start script does when this entry fails (scripts/prerender.mjs). Not a top-level await:
 // the steps' chunks import this one (Vite's preload helper), which would wait for itself.
-loadSteps().then(
-  (bootstrap) => bootstrap(),
-  () => document.getElementById('root')?.removeAttribute('data-prerendered'),
-);
+loadSteps()
+  .then((bootstrap) => bootstrap())
+  .catch(() => document.getElementById('root')?.removeAttribute('data-prerendered'));

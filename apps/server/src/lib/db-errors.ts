@@ -6,3 +6,15 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * The SQLSTATE of a PostgreSQL error, however the driver wrapped it; undefined for an error
+ * that did not come from the database's answer (a lost connection, a pool's wait timed out).
+ */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

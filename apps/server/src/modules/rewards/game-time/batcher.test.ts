@@ -46,6 +46,7 @@ describe('batcher', () => {
     const b = batcher<string, string>({
       key: (item) => item,
       max: 10,
+      retryAlone: (err) => err === failure,
       run: async (items) => {
         batches.push(items);
         if (items.includes('bad')) throw failure;
@@ -69,6 +70,7 @@ describe('batcher', () => {
     const b = batcher<string, string>({
       key: (item) => item[0]!,
       max: 10,
+      retryAlone: () => true,
       run: async (items) => {
         batches.push(items);
         if (items.length > 1 && failNext) {
@@ -81,6 +83,26 @@ describe('batcher', () => {
     const answers = ['x0', 'a1', 'b1', 'a2'].map((item) => b.submit(item));
     expect(await Promise.all(answers)).toEqual(['x0', 'a1', 'b1', 'a2']);
     expect(batches).toEqual([['x0'], ['a1', 'b1'], ['a1'], ['b1'], ['a2']]);
+  });
+
+  it('fails every call of a batch at once when the error is not one to try alone (the database unreachable)', async () => {
+    const batches: string[][] = [];
+    const down = new Error('connection lost');
+    let runs = 0;
+    const b = batcher<string, string>({
+      key: (item) => item,
+      max: 10,
+      retryAlone: (err) => err !== down,
+      run: async (items) => {
+        batches.push(items);
+        if (++runs === 2) throw down;
+        return items;
+      },
+    });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((item) => b.submit(item)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(batches).toEqual([['a'], ['b', 'c']]);
+    await expect(b.submit('d')).resolves.toBe('d');
   });
 
   it('rejects a batch answered with the wrong number of results', async () => {

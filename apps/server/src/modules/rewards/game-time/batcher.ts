@@ -8,8 +8,10 @@
  * Calls with the same key never share a batch: the later one waits for the next, so calls
  * for one key run one after the other, in the order they were made.
  *
- * A batch that fails is tried again one call at a time (`run` must be all or nothing), so one
- * call's bad value, or a deadlock with another server's batch, fails only its own callers.
+ * A batch that fails with an error `retryAlone` accepts is tried again one call at a time,
+ * one after the other (`run` must be all or nothing), so one call's bad value, or a deadlock
+ * with another server's batch, fails only its own caller; any other error (the database
+ * unreachable) fails the batch's calls at once.
  */
 export interface Batcher<In, Out> {
   /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
@@ -23,6 +25,8 @@ export interface BatcherOptions<In, Out> {
   max: number;
   /** Runs one batch; answers one result per item, in the items' order. */
   run: (items: In[]) => Promise<Out[]>;
+  /** Whether a failed batch's calls are tried again one by one (default: never). */
+  retryAlone?: (err: unknown) => boolean;
 }
 
 interface Waiting<In, Out> {
@@ -32,7 +36,7 @@ interface Waiting<In, Out> {
 }
 
 export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
-  const { key, max, run } = options;
+  const { key, max, run, retryAlone = () => false } = options;
   let queue: Waiting<In, Out>[] = [];
   let inFlight = false;
 
@@ -82,13 +86,16 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
         batch.forEach((w, i) => w.resolve(results[i] as Out));
       },
       (err: unknown) => {
-        if (batch.length === 1) {
+        if (batch.length === 1 || !retryAlone(err)) {
           flush();
-          batch[0]!.reject(err);
+          for (const w of batch) w.reject(err);
           return;
         }
-        // Still in flight (one batch at a time, a key's calls in order): each call alone.
-        void Promise.all(batch.map(runAlone)).then(flush);
+        // Still in flight (one batch at a time, a key's calls in order): each call alone, in turn.
+        void (async () => {
+          for (const w of batch) await runAlone(w);
+          flush();
+        })();
       },
     );
   };
