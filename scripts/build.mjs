@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Builds what is not built (or is older than its sources): the web app with Vite and the
 // API server with esbuild. `--force` rebuilds both. Used by `npm start`, e2e and bench.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -161,13 +160,6 @@ export async function buildServer({ force = false } = {}) {
     banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
     plugins: [swaggerUiFolder],
   });
-  // V8 checks a code cache against its source's length only: the cache's name carries the
-  // bundle's hash, so a rebuilt bundle of the same size never runs an old cache's code.
-  const bundleHash = crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(outDir, SERVER_BUNDLE)))
-    .digest('hex')
-    .slice(0, 16);
   await Promise.all([
     // What `node apps/server/dist/server.js` runs: compiles the bundle with its code cache.
     esbuild.build({
@@ -175,7 +167,6 @@ export async function buildServer({ force = false } = {}) {
       entryPoints: [rel('apps/server/src/boot.ts')],
       outfile: out,
       format: 'esm',
-      define: { __SERVER_BUNDLE_HASH__: JSON.stringify(bundleHash) },
     }),
     // The operators' commands (scripts/cli.mjs).
     esbuild.build({
