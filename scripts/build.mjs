@@ -123,7 +123,7 @@ const swaggerUiFolder = {
   },
 };
 
-/** The bundle that dist/server.js (src/boot.ts) compiles with a V8 code cache. */
+/** The server's bundle, which dist/server.js (src/boot.ts) requires. */
 const SERVER_BUNDLE = 'server.cjs';
 
 export async function buildServer({ force = false } = {}) {
@@ -150,7 +150,7 @@ export async function buildServer({ force = false } = {}) {
     logLevel: 'warning',
   };
   // The server, as CommonJS: Node 20 keeps no compiled code for ES modules, and a script
-  // can be given V8's code cache (src/boot.ts). import.meta.url is the bundle's own.
+  // was to be given V8's code cache (removed: decision 0038). import.meta.url is the bundle's own.
   await esbuild.build({
     ...common,
     entryPoints: [rel('apps/server/src/server.ts')],
@@ -161,7 +161,7 @@ export async function buildServer({ force = false } = {}) {
     plugins: [swaggerUiFolder],
   });
   await Promise.all([
-    // What `node apps/server/dist/server.js` runs: compiles the bundle with its code cache.
+    // What `node apps/server/dist/server.js` runs: requires the bundle.
     esbuild.build({
       ...common,
       entryPoints: [rel('apps/server/src/boot.ts')],
@@ -180,8 +180,6 @@ export async function buildServer({ force = false } = {}) {
       },
     }),
   ]);
-  // A code cache kept from the previous bundle is of no use to this one.
-  for (const file of fs.readdirSync(outDir)) if (file.includes('.v8cache')) fs.rmSync(path.join(outDir, file));
   return true;
 }
 
