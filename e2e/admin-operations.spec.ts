@@ -137,6 +137,12 @@ describe('admin operations', () => {
     const user = await Customer.create(server.url, `e2e-code-${randomUUID().slice(0, 8)}@example.com`);
     const userPage = await user.signIn(browser);
     await openApp(userPage, `${server.url}/signupWithCode/${code}`);
+    // The banner says when the code is applied; leaving the page before that would send
+    // the stored code again from the next page, answered 409 "already used".
+    await userPage
+      .getByRole('status')
+      .filter({ hasText: fill(text('en', 'home', 'codeBanner.signedIn.applied'), { code }) })
+      .waitFor();
     await balanceShows(userPage, /\$3\.00/);
 
     // The admin sees the use, then ends the code.
