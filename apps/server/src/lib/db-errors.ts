@@ -18,3 +18,13 @@ export function sqlStateOf(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a failed batch (lib/batcher.ts) is worth trying again one call at a time: a
+ * value the database refused (class 22), a constraint (23), a deadlock or serialization
+ * failure (40) can be one call's, or a collision with another copy's batch. Anything else
+ * (the database unreachable) would fail each call alone too.
+ */
+export function mayBeOneCallsError(err: unknown): boolean {
+  return /^(22|23|40)/.test(sqlStateOf(err) ?? '');
+}

@@ -1,10 +1,68 @@
 import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type EmailTokenPurpose = 'activation' | 'email_verification' | 'password_reset';
 export type SmsPurpose = 'login' | 'phone_change';
+
+/** One refresh token rotation: the token presented (its hash), its successor, when. */
+export interface Rotation {
+  oldHash: string;
+  tokenHash: string;
+  application: string;
+  applicationVersion: string;
+  now: Date;
+}
+
+/** A rotated token's user, roles and family end (rotateRefreshTokens). */
+export interface Rotated {
+  userId: string;
+  roles: string[];
+  familyExpiresAt: Date;
+}
+
+/**
+ * The refresh token rotations of distinct tokens, one named statement (parsed and planned
+ * once per connection) for the hot path of every session. One per repository: `activeRoles`
+ * is the same SQL for every one, so they share the name.
+ */
+function rotationStatement(activeRoles: (userId: SQL) => SQL) {
+  const statement = preparedSql<{ token_hash: string; id: string; roles: string[]; expires_at: Date | string }>(
+    'auth_refresh_rotations',
+    () => sql`
+      with used as (
+        update ${refreshTokens} t set used_at = r.at
+        from unnest(${sql.placeholder('oldHashes')}::text[], ${sql.placeholder('tokenHashes')}::text[],
+          ${sql.placeholder('applications')}::text[], ${sql.placeholder('versions')}::text[],
+          ${sql.placeholder('ats')}::timestamptz[]) as r(old_hash, new_hash, application, application_version, at)
+        where t.token_hash = r.old_hash and t.used_at is null and t.revoked_at is null and t.expires_at > r.at
+        returning t.family_id, t.user_id, t.expires_at, r.new_hash, r.application, r.application_version, r.at
+      ), fresh as (
+        insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
+        select used.family_id, used.user_id, used.new_hash, used.application, used.application_version, used.expires_at, used.at
+        from used where ${activeRoles(sql`used.user_id`)} is not null
+        returning token_hash, user_id, expires_at
+      )
+      select fresh.token_hash, fresh.user_id as id, ${activeRoles(sql`fresh.user_id`)} as roles, fresh.expires_at
+      from fresh`,
+  );
+  return async (db: Database, rotations: readonly Rotation[]): Promise<(Rotated | null)[]> => {
+    const { rows } = await statement(db).run({
+      oldHashes: rotations.map((r) => r.oldHash),
+      tokenHashes: rotations.map((r) => r.tokenHash),
+      applications: rotations.map((r) => r.application),
+      versions: rotations.map((r) => r.applicationVersion),
+      ats: rotations.map((r) => r.now.toISOString()),
+    });
+    const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+    return rotations.map((r) => {
+      const row = byHash.get(r.tokenHash);
+      return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
+    });
+  };
+}
 
 /**
  * The only code touching the sign-in tables. Pass a transaction to join it. `activeRoles`
@@ -12,6 +70,7 @@ export type SmsPurpose = 'login' | 'phone_change';
  * account in the same statement.
  */
 export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) {
+  const rotate = rotationStatement(activeRoles);
   return {
     // Refresh tokens
     async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<RefreshTokenRow> {
@@ -19,29 +78,14 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       return inserted!;
     },
     /**
-     * One round trip for the hot path of every session: marks the presented token used
-     * and inserts its successor, only if the token is live and its user active. The row
-     * lock the UPDATE takes makes a concurrent second use see it used (reuse).
+     * One round trip for the hot path of every session, for tokens that are all different
+     * (SessionsService batches them): marks each presented token used and inserts its
+     * successor, only if the token is live and its user active. The row lock the UPDATE
+     * takes makes a concurrent second use see it used (reuse). Answers each rotation's
+     * user, in order, or null when its token was not live or its user not active.
      */
-    async rotateRefreshToken(
-      oldHash: string,
-      next: { tokenHash: string; application: string; applicationVersion: string },
-      now: Date,
-    ): Promise<{ userId: string; roles: string[]; familyExpiresAt: Date } | null> {
-      const result = await db.execute<{ id: string; roles: string[]; expires_at: Date | string }>(sql`
-        with used as (
-          update ${refreshTokens} set used_at = ${now}
-          where token_hash = ${oldHash} and used_at is null and revoked_at is null and expires_at > ${now}
-          returning family_id, user_id, expires_at
-        ), fresh as (
-          insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
-          select used.family_id, used.user_id, ${next.tokenHash}, ${next.application}, ${next.applicationVersion}, used.expires_at, ${now}
-          from used where ${activeRoles(sql`used.user_id`)} is not null
-          returning user_id, expires_at
-        )
-        select fresh.user_id as id, ${activeRoles(sql`fresh.user_id`)} as roles, fresh.expires_at from fresh`);
-      const row = result.rows[0];
-      return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
+    rotateRefreshTokens(rotations: readonly Rotation[]): Promise<(Rotated | null)[]> {
+      return rotate(db, rotations);
     },
     /**
      * The refresh token `tokenHash` of family `familyId` when it is live (unused, not

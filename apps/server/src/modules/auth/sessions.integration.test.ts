@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenPairSchema } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { users as usersTable } from '../../db/schema/users.ts';
+import { repository } from '../../db/unit-of-work.ts';
+import { createTestApp, servicesOf, type TestContext } from '../../../test/test-app.ts';
 import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts';
-import { REFRESH_GRACE_MS } from './sessions.service.ts';
+import { createAccessTokens } from './access-token.ts';
+import { authRepository, type Rotation } from './auth.repository.ts';
+import { REFRESH_GRACE_MS, SessionsService } from './sessions.service.ts';
 
 const SECRET = 'x'.repeat(40);
 
@@ -57,6 +62,66 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect((await me(b!.accessToken)).statusCode).toBe(200);
     const next = await refresh(a!.refreshToken);
     expect(next.statusCode).toBe(200);
+  });
+
+  it('many sessions refreshing at once are written together, each as it would be alone', async () => {
+    // The service on the app's database, its statements counted. Calls made in one
+    // synchronous run: the first rotation leaves alone, the others wait for it and share
+    // the next statement (decision 0038).
+    const users = servicesOf(ctx, clock).accounts.users;
+    const batches: number[] = [];
+    const repo = repository((on) => authRepository(on, (id) => users.activeRolesSql(id)), ctx.database.db);
+    const rotateAll = repo.rotateRefreshTokens;
+    const service = new SessionsService({
+      auth: Object.assign(repo, {
+        rotateRefreshTokens: (rotations: readonly Rotation[]) => {
+          batches.push(rotations.length);
+          return rotateAll(rotations);
+        },
+      }),
+      users,
+      accessTokens: createAccessTokens(SECRET, 900, clock),
+      clock,
+      refreshTtlDays: 30,
+      successorKey: 'test-successor-key',
+    });
+    const sessions = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createActiveUser(ctx.app, ctx.database.db, `together${i}@example.com`)),
+    );
+    const closed = await createActiveUser(ctx.app, ctx.database.db, 'together-closed@example.com');
+    await ctx.database.db.update(usersTable).set({ status: 'deleted' }).where(eq(usersTable.id, closed.userInfo.id));
+    const appOf = (i: number) => (i % 2 ? 'OW_DESKTOP_CLIENT' : 'WEBAPP_CLIENT');
+    const rotate = (token: string, application = 'WEBAPP_CLIENT') =>
+      service.refresh(token, { application, applicationVersion: '2.8.1' });
+    const results = await Promise.allSettled([
+      ...sessions.map((s, i) => rotate(s.refreshToken, appOf(i))),
+      rotate(closed.refreshToken),
+      rotate('no-such-token-at-all-0123456789'),
+      // The same token again in the same run (two tabs): it waits for the next statement,
+      // finds the token just used, and gets the same successor, not a replay.
+      rotate(sessions[1]!.refreshToken, appOf(1)),
+    ]);
+    // The first alone; the other sessions, the closed account and the unknown token; the repeat.
+    expect(batches).toEqual([1, sessions.length - 1 + 2, 1]);
+    const pairs = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    expect(results.map((r) => r.status)).toEqual([
+      ...sessions.map(() => 'fulfilled'),
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(pairs.at(-1)!.refreshToken).toBe(pairs[1]!.refreshToken);
+    expect(new Set(pairs.slice(0, sessions.length).map((p) => p!.refreshToken)).size).toBe(sessions.length);
+    for (const [i, session] of sessions.entries()) {
+      const claims = JSON.parse(Buffer.from(pairs[i]!.accessToken.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+        app: string;
+      };
+      expect(claims).toMatchObject({ sub: session.userInfo.id, app: appOf(i) });
+      expect((await me(pairs[i]!.accessToken)).statusCode).toBe(200);
+      // Each successor is live, and used once.
+      expect((await rotate(pairs[i]!.refreshToken)).refreshToken).not.toBe(pairs[i]!.refreshToken);
+    }
   });
 
   it(`a repeat within ${REFRESH_GRACE_MS} ms gets the same successor; a later one revokes the family`, async () => {

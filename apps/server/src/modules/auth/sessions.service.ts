@@ -3,10 +3,12 @@ import type { SessionDto, TokenPair } from '@playeats/contracts/auth';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Repository } from '../../db/unit-of-work.ts';
+import { batcher, type Batcher } from '../../lib/batcher.ts';
+import { mayBeOneCallsError } from '../../lib/db-errors.ts';
 import { HttpProblem, unauthorized } from '../../lib/problem.ts';
 import type { UserRow, UsersService } from '../accounts/users/users.service.ts';
 import type { AccessTokens } from './access-token.ts';
-import type { AuthRepository } from './auth.repository.ts';
+import type { AuthRepository, Rotated, Rotation } from './auth.repository.ts';
 import { randomToken, sha256 } from './token-crypto.ts';
 
 export interface ClientInfo {
@@ -15,6 +17,8 @@ export interface ClientInfo {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+/** At most this many refresh token rotations share a statement. */
+const ROTATION_BATCH_MAX = 250;
 
 /**
  * How long after a rotation the same refresh token still answers, with the same successor
@@ -49,7 +53,21 @@ export interface SessionsServiceDeps {
  * it gets that same successor.
  */
 export class SessionsService {
-  constructor(private readonly deps: SessionsServiceDeps) {}
+  /**
+   * Rotations arriving while one statement is in flight are written together by the next
+   * (decision 0038); a token presented twice at once is rotated by the first, and the
+   * second, in the next statement, finds it used.
+   */
+  private readonly rotations: Batcher<Rotation, Rotated | null>;
+
+  constructor(private readonly deps: SessionsServiceDeps) {
+    this.rotations = batcher({
+      key: (rotation) => rotation.oldHash,
+      max: ROTATION_BATCH_MAX,
+      run: (rotations) => deps.auth.rotateRefreshTokens(rotations),
+      retryAlone: mayBeOneCallsError,
+    });
+  }
 
   private accessFor(user: UserRow, client: ClientInfo) {
     return this.deps.accessTokens.sign({
@@ -109,11 +127,13 @@ export class SessionsService {
     const { auth, clock } = this.deps;
     const now = clock.now();
     const successor = this.successorOf(presented);
-    const rotated = await auth.rotateRefreshToken(
-      sha256(presented),
-      { tokenHash: sha256(successor), application: client.application, applicationVersion: client.applicationVersion },
+    const rotated = await this.rotations.submit({
+      oldHash: sha256(presented),
+      tokenHash: sha256(successor),
+      application: client.application,
+      applicationVersion: client.applicationVersion,
       now,
-    );
+    });
     if (rotated) return this.pairFor(rotated, client, successor);
     const row = await auth.findRefreshToken(sha256(presented));
     if (row?.usedAt && !row.revokedAt) {

@@ -12,11 +12,11 @@ import type { LiveSettingsSource } from '../../settings/settings.service.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
-import { sqlStateOf } from '../../../lib/db-errors.ts';
+import { batcher, type Batcher } from '../../../lib/batcher.ts';
+import { mayBeOneCallsError } from '../../../lib/db-errors.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { earningFor, HEARTBEAT_INTERVAL_SECONDS, MAX_GAP_MS, tailMs } from './earning.ts';
-import { batcher, type Batcher } from './batcher.ts';
 import type {
   GameSessionRow,
   GameSessionsRepository,
@@ -88,9 +88,7 @@ export class GameSessionsService {
       key: (beat) => beat.id.toLowerCase(),
       max: HEARTBEAT_BATCH_MAX,
       run: (beats) => deps.sessions.heartbeats(beats),
-      // A value the database refused (22), a constraint (23), a deadlock or serialization
-      // failure (40): one heartbeat's, or a collision with another copy's batch.
-      retryAlone: (err) => /^(22|23|40)/.test(sqlStateOf(err) ?? ''),
+      retryAlone: mayBeOneCallsError,
     });
   }
 

@@ -1,17 +1,17 @@
 /**
- * Coalesces calls into one round trip (decision 0038, heartbeats): a call made while the
- * database is idle runs at once, alone; calls made while a batch is in flight wait for it
- * and then run together, up to `max`, in one `run`. One batch is in flight at a time, so
- * there is no timer and no added latency under light load, and batches never overlap
- * (no two statements lock the same rows in different orders).
+ * Coalesces calls into one round trip (decision 0038: heartbeats, refresh token rotations):
+ * a call made while the database is idle runs at once, alone; calls made while a batch is
+ * in flight wait for it and then run together, up to `max`, in one `run`. One batch is in
+ * flight at a time, so there is no timer and no added latency under light load, and
+ * batches never overlap (no two statements lock the same rows in different orders).
  *
  * Calls with the same key never share a batch: the later one waits for the next, so calls
  * for one key run one after the other, in the order they were made.
  *
- * A batch that fails with an error `retryAlone` accepts is tried again one call at a time,
- * one after the other (`run` must be all or nothing), so one call's bad value, or a deadlock
- * with another server's batch, fails only its own caller; any other error (the database
- * unreachable) fails the batch's calls at once.
+ * A batch that fails with an error `retryAlone` accepts (db-errors.ts mayBeOneCallsError)
+ * is tried again one call at a time, one after the other (`run` must be all or nothing),
+ * so one call's bad value, or a deadlock with another server's batch, fails only its own
+ * caller; any other error (the database unreachable) fails the batch's calls at once.
  */
 export interface Batcher<In, Out> {
   /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
