@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what is not built (or is older than its sources): the web app with Vite and the
 // API server with esbuild. `--force` rebuilds both. Used by `npm start`, e2e and bench.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -123,7 +124,7 @@ const swaggerUiFolder = {
   },
 };
 
-/** The server's bundle, which dist/server.js (src/boot.ts) requires. */
+/** The bundle that dist/server.js (src/boot.ts) compiles with a V8 code cache. */
 const SERVER_BUNDLE = 'server.cjs';
 
 export async function buildServer({ force = false } = {}) {
@@ -150,23 +151,34 @@ export async function buildServer({ force = false } = {}) {
     logLevel: 'warning',
   };
   // The server, as CommonJS: Node 20 keeps no compiled code for ES modules, and a script
-  // was to be given V8's code cache (removed: decision 0038). import.meta.url is the bundle's own.
+  // can be given V8's code cache (src/boot.ts). import.meta.url is the bundle's own.
   await esbuild.build({
     ...common,
     entryPoints: [rel('apps/server/src/server.ts')],
     outfile: path.join(outDir, SERVER_BUNDLE),
     format: 'cjs',
+    // import() becomes require(): a script compiled from V8's code cache loses its dynamic
+    // import callback on Node 20 (src/boot.ts), so the bundle must not call import().
+    supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__bundle_url' },
     banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
     plugins: [swaggerUiFolder],
   });
+  // V8 checks a code cache against its source's length only: the cache's name carries the
+  // bundle's hash, so a rebuilt bundle of the same size never runs an old cache's code.
+  const bundleHash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(outDir, SERVER_BUNDLE)))
+    .digest('hex')
+    .slice(0, 16);
   await Promise.all([
-    // What `node apps/server/dist/server.js` runs: requires the bundle.
+    // What `node apps/server/dist/server.js` runs: compiles the bundle with its code cache.
     esbuild.build({
       ...common,
       entryPoints: [rel('apps/server/src/boot.ts')],
       outfile: out,
       format: 'esm',
+      define: { __SERVER_BUNDLE_HASH__: JSON.stringify(bundleHash) },
     }),
     // The operators' commands (scripts/cli.mjs).
     esbuild.build({
@@ -180,6 +192,8 @@ export async function buildServer({ force = false } = {}) {
       },
     }),
   ]);
+  // A code cache kept from the previous bundle is of no use to this one.
+  for (const file of fs.readdirSync(outDir)) if (file.includes('.v8cache')) fs.rmSync(path.join(outDir, file));
   return true;
 }
 
