@@ -10,7 +10,7 @@ import { startServer, type TestServer } from './support/server.ts';
 // first start of a bundle writes the cache as it exits, the next ones compile from it. On
 // Node 20 a script compiled from a cache loses its dynamic import callback, so the bundle
 // must not call import() (scripts/build.mjs turns it into require()): this spec starts
-// from the cache and uses what the server loads on first use.
+// from the cache and uses a module the server loads on first use.
 
 const dist = path.join(repoRoot, 'apps', 'server', 'dist');
 /** This Node's caches of the bundle, each with its inode (a rewritten cache is a new file). */
@@ -35,8 +35,8 @@ describe('the server started from its code cache', () => {
     expect(written.size).toBeGreaterThan(0);
 
     await server.restart();
-    // Signing up sends the activation e-mail (nodemailer, loaded on first use); an address
-    // reads the postal codes (loaded on first use).
+    // An address reads the postal codes, loaded on first use (a require() of the cached
+    // script). The build refuses a bundle that calls import() (scripts/build.mjs).
     const customer = await Customer.create(server.url, `e2e-cache-${randomUUID().slice(0, 8)}@example.com`);
     await customer.addAddress();
     await server.stop();

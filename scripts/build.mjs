@@ -152,8 +152,9 @@ export async function buildServer({ force = false } = {}) {
   };
   // The server, as CommonJS: Node 20 keeps no compiled code for ES modules, and a script
   // can be given V8's code cache (src/boot.ts). import.meta.url is the bundle's own.
-  await esbuild.build({
+  const server = await esbuild.build({
     ...common,
+    metafile: true,
     entryPoints: [rel('apps/server/src/server.ts')],
     outfile: path.join(outDir, SERVER_BUNDLE),
     format: 'cjs',
@@ -164,6 +165,12 @@ export async function buildServer({ force = false } = {}) {
     banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
     plugins: [swaggerUiFolder],
   });
+  const dynamic = Object.values(server.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((entry) => entry.kind === 'dynamic-import');
+  if (dynamic.length > 0) {
+    throw new Error(`the server bundle calls import() (src/boot.ts): ${dynamic.map((d) => d.path).join(', ')}`);
+  }
   // V8 checks a code cache against its source's length only: the cache's name carries the
   // bundle's hash, so a rebuilt bundle of the same size never runs an old cache's code.
   const bundleHash = crypto

@@ -50,7 +50,10 @@ const script = new vm.Script(
 );
 
 if (cachedData === undefined || script.cachedDataRejected) {
-  process.once('exit', () => {
+  process.once('exit', (code) => {
+    // Only after a clean shutdown: a start that failed early (a bad configuration, the
+    // database unreachable) compiled little, and a cache accepted is never written again.
+    if (code !== 0) return;
     // Another copy of the server (another container: the same pid) may write it at the same
     // time: each writes a file of its own, created new, and renames it whole.
     const written = `${cacheFile}.${randomUUID()}`;
