@@ -1,10 +1,16 @@
+/** The PostgreSQL error inside `err`, however the driver wrapped it (its `cause` chain). */
+function databaseErrorOf(err: unknown): { code: string; constraint?: unknown } | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; constraint?: unknown };
+  }
+  return undefined;
+}
+
 /** True for a PostgreSQL unique violation (23505), however the driver wrapped it. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === constraint;
-  }
-  return false;
+  const dbError = databaseErrorOf(err);
+  return dbError?.code === '23505' && (constraint === undefined || dbError.constraint === constraint);
 }
 
 /**
@@ -12,11 +18,7 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
  * that did not come from the database's answer (a lost connection, a pool's wait timed out).
  */
 export function sqlStateOf(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+  return databaseErrorOf(err)?.code;
 }
 
 /**

@@ -16,12 +16,19 @@ export interface Rotation {
   now: Date;
 }
 
-/** A rotated token's user, roles and family end (rotateRefreshTokens). */
+/** A live or rotated token's user, roles and family end (rotateRefreshTokens, liveRefreshToken). */
 export interface Rotated {
   userId: string;
   roles: string[];
   familyExpiresAt: Date;
 }
+
+/** Rotated from a row of `user_id as id`, the user's active roles and `expires_at`. */
+const rotatedOf = (row: { id: string; roles: string[]; expires_at: Date | string }): Rotated => ({
+  userId: row.id,
+  roles: row.roles,
+  familyExpiresAt: new Date(row.expires_at),
+});
 
 /**
  * The refresh token rotations of distinct tokens, one named statement (parsed and planned
@@ -59,7 +66,7 @@ function rotationStatement(activeRoles: (userId: SQL) => SQL) {
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
     return rotations.map((r) => {
       const row = byHash.get(r.tokenHash);
-      return row ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
+      return row ? rotatedOf(row) : null;
     });
   };
 }
@@ -91,17 +98,13 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
      * The refresh token `tokenHash` of family `familyId` when it is live (unused, not
      * revoked, not expired) and its user active: its user, roles and the family's end.
      */
-    async liveRefreshToken(
-      tokenHash: string,
-      familyId: string,
-      now: Date,
-    ): Promise<{ userId: string; roles: string[]; familyExpiresAt: Date } | null> {
+    async liveRefreshToken(tokenHash: string, familyId: string, now: Date): Promise<Rotated | null> {
       const result = await db.execute<{ id: string; roles: string[] | null; expires_at: Date | string }>(sql`
         select user_id as id, ${activeRoles(sql`user_id`)} as roles, expires_at from ${refreshTokens}
         where token_hash = ${tokenHash} and family_id = ${familyId}
           and used_at is null and revoked_at is null and expires_at > ${now}`);
       const row = result.rows[0];
-      return row?.roles ? { userId: row.id, roles: row.roles, familyExpiresAt: new Date(row.expires_at) } : null;
+      return row?.roles ? rotatedOf({ ...row, roles: row.roles }) : null;
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
