@@ -199,6 +199,8 @@ export async function buildServer({ force = false } = {}) {
       },
     }),
   ]);
+  // PGlite's thread (src/db/pglite-thread.ts) runs this file as it is, beside the bundles.
+  fs.copyFileSync(rel('apps/server/src/db/pglite-worker.mjs'), path.join(outDir, 'pglite-worker.mjs'));
   // A code cache kept from the previous bundle is of no use to this one.
   for (const file of fs.readdirSync(outDir)) if (file.includes('.v8cache')) fs.rmSync(path.join(outDir, file));
   return true;

@@ -140,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One copy runs the background jobs (db/leadership.ts); modules schedule theirs on app.jobs.
   const leadership = await database.lead((err) => app.log.warn({ err }, 'job leadership connection failed'));
   app.decorate('jobs', createJobs(leadership, app.log));
+  app.addHook('onReady', async () => app.jobs.start());
   app.addHook('preClose', async () => {
     await app.jobs.stop();
     await leadership.close();

@@ -24,9 +24,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { DEFAULT_DATA_DIR, pgliteDirOf } from './db/data-dir.ts';
+import { openPgliteThreadEarly } from './db/pglite-thread.ts';
 
 /** The bundle's hash, set by scripts/build.mjs. */
 declare const __SERVER_BUNDLE_HASH__: string;
+
+// PGlite's opening is the longest part of a start (decision 0038): its thread starts first,
+// while the bundle below compiles and loads, and the server takes it over (db/open.ts).
+// With DATABASE_URL set the server uses PostgreSQL; a DATA_DIR that is set but empty is
+// refused by the configuration.
+const { DATABASE_URL, DATA_DIR } = process.env;
+if (!DATABASE_URL?.trim() && DATA_DIR !== '') openPgliteThreadEarly(pgliteDirOf(DATA_DIR ?? DEFAULT_DATA_DIR));
 
 const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
 const folder = path.dirname(bundle);

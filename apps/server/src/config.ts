@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MOBILE_APP_ID } from '@playeats/domain/app-links';
+import { DEFAULT_DATA_DIR } from './db/data-dir.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -31,7 +32,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .optional()

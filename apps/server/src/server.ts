@@ -3,9 +3,9 @@ import { openDatabase } from './db/open.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 
 /**
- * The application's modules, evaluated while the database opens: PGlite reads its files
- * and compiles its WebAssembly off the main thread, which the evaluation of the bundle's
- * modules fills (decision 0038).
+ * The application's modules, evaluated while the database opens: PGlite opens on its own
+ * thread (db/pglite-thread.ts) and PostgreSQL's pool connects over the network, so the
+ * evaluation of the bundle's modules fills that wait (decision 0038).
  */
 const loadApplication = () =>
   Promise.all([import('./app.ts'), import('./seed/seed.ts'), import('./seed/admin.seed.ts')]);
@@ -46,12 +46,19 @@ async function main(): Promise<void> {
   opening.catch(() => undefined);
   const [{ buildApp }, { demoSeeders, seedDemoData }, { adminDemoSeeder }] = await loadApplication();
   const database = await opening;
-  await phase('migrate', () => database.migrate());
   // The demo admin (README) outside production only.
   const seeders = config.NODE_ENV === 'production' ? demoSeeders : [...demoSeeders, adminDemoSeeder(config)];
-  const seeded = config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db, seeders)) : false;
+  // The migrations and the seed run while the routes are registered: building the app runs
+  // no statement (what reads the database at start runs in onReady hooks, at listen, after
+  // both; app.integration.test.ts builds it on an empty database).
+  const preparing = (async () => {
+    await phase('migrate', () => database.migrate());
+    return config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db, seeders)) : false;
+  })();
+  preparing.catch(() => undefined);
   const lifecycle = createLifecycle();
   const app = await phase('build', () => buildApp({ config, database, lifecycle }));
+  const seeded = await preparing;
 
   let closing = false;
   const shutdown = async (signal: string) => {

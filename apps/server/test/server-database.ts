@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { databaseUrlWith } from './db-template.ts';
 
 /** A migrated database that a server process (the real entry point) can open. */
@@ -23,11 +22,8 @@ export async function prepareServerDatabase(prefix: string): Promise<ServerDatab
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `playeats-${prefix}-`));
   if (template.kind === 'pglite') {
     const pgliteDir = path.join(dataDir, 'pglite');
-    const seed = new PGlite(pgliteDir, {
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]),
-    });
-    await seed.waitReady;
+    const seed = await openPglite({ dataDir: pgliteDir, dump: new Blob([fs.readFileSync(template.dumpFile)]) });
+    await seed.ping();
     await seed.close();
     return {
       env: { DATA_DIR: dataDir },

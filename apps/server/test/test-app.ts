@@ -69,13 +69,16 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: DatabaseHandle;
     extend?: (app: FastifyInstance) => void;
+    /** Runs once the app is built, before it is ready (server.ts migrates meanwhile). */
+    beforeReady?: () => Promise<void>;
   } & Pick<AppDeps, 'clock' | 'messaging' | 'identityProviders' | 'payments' | 'geocoder' | 'events'> = {},
 ): Promise<TestContext> {
-  const { env = {}, database, extend, ...adapters } = options;
+  const { env = {}, database, extend, beforeReady, ...adapters } = options;
   const config = testConfig(env);
   const db = database ?? (await createTestDatabase());
   const app = await buildApp({ config, database: db, logger: false, ...adapters });
   extend?.(app);
+  await beforeReady?.();
   await app.ready();
   // Messages are sent after the answer; tests read the outbox right after a call, so each
   // injected call here also waits for the messages it caused.

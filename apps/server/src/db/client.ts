@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -15,6 +11,7 @@ import { migrationsDir } from '../lib/paths.ts';
 import { leadPostgres, soleLeader, type Leadership } from './leadership.ts';
 import { MIGRATIONS_SCHEMA, migrationsApplied } from './migrations-applied.ts';
 import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
 /**
  * The drizzle API both drivers share; modules are written against this only. Raw
@@ -45,23 +42,26 @@ const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: MIG
 // Any 64-bit constant will do; it only has to be the same for every server copy.
 const MIGRATION_LOCK_ID = '31690186458228084';
 
-export const pgliteExtensions = { cube, earthdistance, pg_trgm };
-
 export type PgliteSource =
-  | { dataDir: string }
+  /** A data folder; with `dump`, a new one restored from that tarball. */
+  | { dataDir: string; dump?: Blob }
   /** An in-memory database loaded from a dumpDataDir() tarball (tests share one prepared dump). */
   | { dump: Blob };
 
+/**
+ * PGlite, on a thread of its own (db/pglite-thread.ts). The handle is returned at once: the
+ * database opens meanwhile and the first statement waits for it, so a folder that cannot
+ * be opened fails that statement. The server opens it through db/open.ts.
+ * @internal tests open a dump or a data folder
+ */
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if ('dataDir' in source) {
-    fs.mkdirSync(source.dataDir, { recursive: true });
-    client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
-  } else {
-    client = new PGlite({ loadDataDir: source.dump, extensions: pgliteExtensions });
-  }
-  await client.waitReady;
-  const orm = drizzlePglite({ client, casing: 'snake_case' });
+  return pgliteHandle(openPgliteThread(source));
+}
+
+/** The handle of a PGlite thread that has started opening (db/open.ts starts it first thing). */
+export function pgliteHandle(client: PgliteThread): DatabaseHandle {
+  // drizzle's pglite driver calls query and transaction only, which the thread answers as PGlite does.
+  const orm = drizzlePglite({ client: client as unknown as PGlite, casing: 'snake_case' });
   // The pglite driver's HKT differs from node-postgres' only in the raw result type, which
   // no module reads; one Database type keeps every repository driver-agnostic.
   const db = orm as unknown as Database;
@@ -74,7 +74,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     migrate: async () => {
       if (!(await migrationsApplied((text) => client.query(text)))) await migratePglite(orm, migrationConfig);
     },
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One process, one connection: PGlite delivers its own NOTIFYs to its listeners.
     lead: async () => soleLeader,
     listen: async (channel, handlers) => {

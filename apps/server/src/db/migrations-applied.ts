@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sqlStateOf } from '../lib/db-errors.ts';
 import { migrationsDir } from '../lib/paths.ts';
 
 /** Where drizzle's migrator records what it applied (db/client.ts gives it the same schema). */
@@ -15,6 +16,8 @@ function newestMigrationMillis(): number {
 
 type Query = (text: string) => Promise<{ rows: unknown[] }>;
 
+const UNDEFINED_TABLE = '42P01';
+
 /**
  * Whether the database already has every committed migration, decided as drizzle's
  * migrator decides it (a migration runs when the newest recorded created_at is older than
@@ -24,13 +27,15 @@ type Query = (text: string) => Promise<{ rows: unknown[] }>;
  * that applies it, so a recorded time means its changes are committed.
  */
 export async function migrationsApplied(query: Query): Promise<boolean> {
-  const table = `${MIGRATIONS_SCHEMA}.__drizzle_migrations`;
-  const [present] = (await query(`select to_regclass('${table}') is not null as present`)).rows as {
-    present: boolean;
-  }[];
-  if (!present?.present) return false;
-  const [newest] = (await query(`select max(created_at)::text as newest from ${table}`)).rows as {
-    newest: string | null;
-  }[];
+  // One statement (the first of every start): a database that never ran the migrator has no
+  // such table, which PostgreSQL answers with undefined_table.
+  let newest: { newest: string | null } | undefined;
+  try {
+    [newest] = (await query(`select max(created_at)::text as newest from ${MIGRATIONS_SCHEMA}.__drizzle_migrations`))
+      .rows as { newest: string | null }[];
+  } catch (err) {
+    if (sqlStateOf(err) === UNDEFINED_TABLE) return false;
+    throw err;
+  }
   return typeof newest?.newest === 'string' && Number(newest.newest) >= newestMigrationMillis();
 }

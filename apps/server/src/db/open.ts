@@ -1,9 +1,20 @@
 import type { Config } from '../config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
+import { pgliteDirOf } from './data-dir.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite. */
-export function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
-    : openPglite({ dataDir: `${config.dataDir}/pglite` });
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite. PGlite's thread
+ * starts before the drivers' modules (drizzle, pg) are even evaluated, or took over from
+ * src/boot.ts, which starts it before the bundle loads: its opening is the longest part of
+ * a start (decision 0038).
+ */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const { openPostgres } = await import('./client.ts');
+    return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  }
+  const thread = openPgliteThread({ dataDir: pgliteDirOf(config.dataDir) });
+  const { pgliteHandle } = await import('./client.ts');
+  return pgliteHandle(thread);
 }

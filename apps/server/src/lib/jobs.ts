@@ -9,7 +9,8 @@ declare module 'fastify' {
  * The server's background jobs, in one place (issue 16): each runs on its own schedule,
  * never overlapping itself, only on the copy that leads (db/leadership.ts), so a job is
  * done once however many copies run; a failure is logged and the job runs again at its
- * next turn. `stop` waits for the runs under way.
+ * next turn. Schedules start with `start` (the app's onReady: modules schedule their jobs
+ * while the app builds, before the database is migrated); `stop` waits for the runs under way.
  */
 export interface JobSchedule {
   /** Between the end of one run and the start of the next. */
@@ -22,6 +23,8 @@ export interface Jobs {
   /** Whether this copy runs the jobs now (the others stand by). */
   readonly leading: boolean;
   every(name: string, schedule: JobSchedule, run: (signal: AbortSignal) => Promise<unknown>): void;
+  /** Starts every schedule, those given later at once. */
+  start(): void;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export function createJobs(leadership: { readonly leading: boolean }, log: JobsL
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
+  /** The first turns of the jobs scheduled before `start`. */
+  let waiting: (() => void)[] | undefined = [];
 
   return {
     get leading() {
@@ -56,7 +61,14 @@ export function createJobs(leadership: { readonly leading: boolean }, log: JobsL
         timer.unref();
         timers.add(timer);
       };
-      schedule(Math.min(firstAfterMs, everyMs));
+      const first = () => schedule(Math.min(firstAfterMs, everyMs));
+      if (waiting) waiting.push(first);
+      else first();
+    },
+    start() {
+      const firsts = waiting ?? [];
+      waiting = undefined;
+      for (const first of firsts) first();
     },
     async stop() {
       stopping.abort();

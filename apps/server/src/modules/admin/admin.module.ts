@@ -38,10 +38,12 @@ export function createAdminGrants(deps: Omit<AdminGrantsDeps, 'uow'> & { db: Dat
 }
 
 const PREPARE_EVERY_MS = 3600_000;
+/** The first run, once the start's own statements (and its first requests) are through. */
+const PREPARE_FIRST_AFTER_MS = 5_000;
 
 /**
  * /api/admin/users… and /api/admin/stats (ADMIN only); with `prepareStats`, the dashboard's
- * settled days are computed in the background after start and every hour (off in tests,
+ * settled days are computed in the background 5 s after start and every hour (off in tests,
  * which ask for what they check).
  */
 export async function registerAdmin(
@@ -51,7 +53,7 @@ export async function registerAdmin(
 ): Promise<void> {
   await app.register(adminRoutes, { users: admin.users, dashboard: admin.dashboard });
   if (!options.prepareStats) return;
-  app.jobs.every('preparing the dashboard', { everyMs: PREPARE_EVERY_MS, firstAfterMs: 0 }, () =>
+  app.jobs.every('preparing the dashboard', { everyMs: PREPARE_EVERY_MS, firstAfterMs: PREPARE_FIRST_AFTER_MS }, () =>
     admin.dashboard.prepare(),
   );
 }

@@ -12,7 +12,7 @@ const key = new TextEncoder().encode(SECRET);
 
 function setup() {
   const clock = manualClock(START);
-  return { clock, tokens: createAccessTokens(SECRET, 600, clock) };
+  return { clock, tokens: createAccessTokens(() => SECRET, 600, clock) };
 }
 
 const signed = (payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256' }) =>

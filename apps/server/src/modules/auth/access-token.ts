@@ -48,9 +48,13 @@ const isInt = (value: unknown): value is number => typeof value === 'number' && 
  * token against ~110 µs through jose's WebCrypto path, measured on the CI machine); the header must say
  * HS256 with no critical extensions, which rules out algorithm confusion.
  */
-export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock): AccessTokens {
-  const key = Buffer.from(secret, 'utf8');
-  const mac = (signingInput: string) => createHmac('sha256', key).update(signingInput).digest();
+/** `secret` is read at the first token (auth.module.ts reads it from the database at listen). */
+export function createAccessTokens(secret: () => string, ttlSeconds: number, clock: Clock): AccessTokens {
+  let key: Buffer | undefined;
+  const mac = (signingInput: string) =>
+    createHmac('sha256', (key ??= Buffer.from(secret(), 'utf8')))
+      .update(signingInput)
+      .digest();
   return {
     ttlSeconds,
     sign({ userId, roles, application, authTime }) {

@@ -47,10 +47,16 @@ export interface AuthModuleDeps {
 /** The services of auth on `db`, without routes. */
 export async function createAuth(deps: AuthModuleDeps) {
   const { config, db, clock, notifier, users, limiter, onAccountActivated } = deps;
-  const secret = await resolveJwtSecret(config, db);
+  // Read at listen (registerAuth's onReady), before the first request: building the app
+  // runs no statement, so the routes register while the database migrates (server.ts).
+  let secret: string | undefined;
+  const secretOf = () => {
+    if (secret === undefined) throw new Error('auth: the signing secret is read when the app is ready');
+    return secret;
+  };
   const uow = unitOfWork(db);
   const auth = repository((on) => authRepository(on, (userId) => users.activeRolesSql(userId)), db);
-  const accessTokens = createAccessTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
+  const accessTokens = createAccessTokens(secretOf, config.ACCESS_TOKEN_TTL_SECONDS, clock);
   const hasher = createPasswordHasher(config.SCRYPT_LOG_N);
   const sessions = new SessionsService({
     auth,
@@ -58,9 +64,9 @@ export async function createAuth(deps: AuthModuleDeps) {
     accessTokens,
     clock,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    successorKey: `refresh-successor:${secret}`,
+    successorKey: () => `refresh-successor:${secretOf()}`,
   });
-  const codes = new SmsCodes({ uow, auth, limiter, notifier, clock, codeKey: `sms-code:${secret}` });
+  const codes = new SmsCodes({ uow, auth, limiter, notifier, clock, codeKey: () => `sms-code:${secretOf()}` });
   const credentials = new CredentialsService({
     uow,
     auth,
@@ -98,6 +104,10 @@ export async function createAuth(deps: AuthModuleDeps) {
       notifier,
       clock,
     }),
+    /** Reads (or, outside production, makes) the signing secret: once the database is migrated. */
+    readSecret: async () => {
+      secret = await resolveJwtSecret(config, db);
+    },
     /** Deletes expired codes and tokens (run hourly by the app). */
     purgeExpired: () => auth.purgeExpired(clock.now()),
   };
@@ -111,6 +121,7 @@ export type AuthServices = Awaited<ReturnType<typeof createAuth>>;
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthServices> {
   const auth = await createAuth(deps);
+  app.addHook('onReady', auth.readSecret);
   await app.register(authenticatePlugin, { accessTokens: auth.accessTokens, users: deps.users });
   await app.register(authRoutes, { auth });
   await app.register(accountSecurityRoutes, { account: auth.accountSecurity });

@@ -80,10 +80,10 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
         },
       }),
       users,
-      accessTokens: createAccessTokens(SECRET, 900, clock),
+      accessTokens: createAccessTokens(() => SECRET, 900, clock),
       clock,
       refreshTtlDays: 30,
-      successorKey: 'test-successor-key',
+      successorKey: () => 'test-successor-key',
     });
     const sessions = await Promise.all(
       Array.from({ length: 8 }, (_, i) => createActiveUser(ctx.app, ctx.database.db, `together${i}@example.com`)),

@@ -40,9 +40,9 @@ export interface SessionsServiceDeps {
   /**
    * HMAC key of the successor of a refresh token: the successor is derived from the token
    * presented, so a repeat within REFRESH_GRACE_MS can be answered with the same one
-   * (only its hash is stored).
+   * (only its hash is stored). Read when first needed (the secret is read at listen).
    */
-  successorKey: string;
+  successorKey: () => string;
 }
 
 /**
@@ -103,7 +103,7 @@ export class SessionsService {
 
   /** The successor of a refresh token: unguessable without both the token and the key. */
   private successorOf(presented: string): string {
-    return createHmac('sha256', this.deps.successorKey).update(presented).digest('base64url');
+    return createHmac('sha256', this.deps.successorKey()).update(presented).digest('base64url');
   }
 
   private async pairFor(

@@ -31,8 +31,8 @@ export interface SmsCodesDeps {
   limiter: RateLimiter;
   notifier: AuthNotifier;
   clock: Clock;
-  /** HMAC key for SMS codes at rest (a 6-digit code is too small a space for a plain hash). */
-  codeKey: string;
+  /** HMAC key for SMS codes at rest (a 6-digit code is too small a space for a plain hash); read when first needed. */
+  codeKey: () => string;
 }
 
 /** 6-digit SMS codes: 10 minutes, single use, 5 tries, rate limited per phone and per IP. */
@@ -40,7 +40,7 @@ export class SmsCodes {
   constructor(private readonly deps: SmsCodesDeps) {}
 
   private hash(phone: string, purpose: SmsPurpose, code: string): string {
-    return createHmac('sha256', this.deps.codeKey).update(`${purpose}:${phone}:${code}`).digest('base64url');
+    return createHmac('sha256', this.deps.codeKey()).update(`${purpose}:${phone}:${code}`).digest('base64url');
   }
 
   /** Counts a send to `phone` from `ip`, whether or not a code goes (so probing is throttled alike). */

@@ -84,8 +84,12 @@ export interface IdempotencyPluginOptions {
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, { db, clock, holder, soleServer }: IdempotencyPluginOptions) => {
     const repo = idempotencyRepository(db);
-    const released = await repo.releaseRunning(holder, soleServer);
-    if (released > 0) app.log.warn({ released, holder }, 'released the idempotency keys of a previous run');
+    // At listen, before the first request: building the app runs no statement (server.ts
+    // migrates meanwhile).
+    app.addHook('onReady', async () => {
+      const released = await repo.releaseRunning(holder, soleServer);
+      if (released > 0) app.log.warn({ released, holder }, 'released the idempotency keys of a previous run');
+    });
 
     const guard =
       (option: IdempotencyOption): preHandlerHookHandler =>

@@ -216,6 +216,7 @@ describe('releasing card authorizations that have no order', () => {
       jobs.every('reconcile', { everyMs: 50, firstAfterMs: 1 }, (signal) =>
         reconcileAndLog({ ...deps, log: jobLog }, signal),
       );
+      jobs.start();
     }
     try {
       await expect.poll(async () => (await stored(intent.id)).status, { timeout: 5_000 }).toBe('canceled');
