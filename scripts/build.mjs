@@ -139,7 +139,7 @@ export async function buildServer({ force = false } = {}) {
     ...shared,
   ];
   const outDir = path.dirname(out);
-  const built = ['cli.js', SERVER_BUNDLE].every((file) => fs.existsSync(path.join(outDir, file)));
+  const built = ['cli.js', SERVER_BUNDLE, 'pglite-worker.mjs'].every((file) => fs.existsSync(path.join(outDir, file)));
   if (!force && !stale(out, sources) && built) return false;
   const esbuild = await import('esbuild');
   const common = {

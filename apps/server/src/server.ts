@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       phases[name] = Math.round(performance.now() - t);
     }
   };
+  // On PGlite this starts its thread (or takes over boot.ts's): the wait for it is in 'migrate'.
   const opening = phase('open', () => openDatabase(config));
   // Not awaited before the application's modules load: a failed open is reported below.
   opening.catch(() => undefined);

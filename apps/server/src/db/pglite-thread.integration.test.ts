@@ -34,6 +34,17 @@ describe.skipIf(template.kind !== 'pglite')('PGlite on its own thread', () => {
       parsers,
     });
     expect(byIndex.rows).toEqual([[1, `parsed ${at}`]]);
+    // A name given twice holds its last column, parsed once, with its type.
+    const seen: number[] = [];
+    const twice = await db.query(
+      `select $1::timestamptz as x, 5 as x, $1::timestamptz as y, $1::timestamptz as y`,
+      [at],
+      {
+        parsers: { [TIMESTAMPTZ]: (text: string, typeId?: number) => (seen.push(typeId!), `parsed ${text}`) },
+      },
+    );
+    expect(twice.rows).toEqual([{ x: 5, y: `parsed ${at}` }]);
+    expect(seen).toEqual([TIMESTAMPTZ]);
     // Without parsers, PGlite's own: a timestamptz is a Date.
     expect((await db.query<{ t: Date }>(`select $1::timestamptz as t`, [at])).rows[0]!.t).toEqual(new Date(at));
   });
@@ -88,8 +99,10 @@ describe.skipIf(template.kind !== 'pglite')('PGlite on its own thread', () => {
     ]);
   });
 
-  it('refuses options that are functions PGlite would call, and every call once closed', async () => {
+  it('refuses values and options that cannot cross the thread, that call only, and every call once closed', async () => {
     await expect(db.query('select 1', [], { onNotice: () => undefined })).rejects.toThrow(/cannot cross the thread/);
+    await expect(db.query('select $1::text as v', [() => 'a function'])).rejects.toThrow(/could not be cloned/);
+    expect((await db.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
     const other = openPgliteThread({ dump: dump() });
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/closed/);

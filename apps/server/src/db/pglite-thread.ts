@@ -61,20 +61,25 @@ function optionsToSend(options: QueryOptions | undefined) {
   return { rowMode, blob, paramTypes, rawTypes: parsers === undefined ? undefined : Object.keys(parsers).map(Number) };
 }
 
-/** Applies a query's parsers to the columns of their types, as PGlite would have. */
-function parse<T>(result: Results<T>, parsers: Parsers | undefined): Results<T> {
+/**
+ * Applies a query's parsers to the columns of their types, as PGlite would have: by index
+ * in array mode; by name in object mode, where a name given twice holds its last column.
+ */
+function parse<T>(result: Results<T>, parsers: Parsers | undefined, rowMode: QueryOptions['rowMode']): Results<T> {
   if (parsers === undefined) return result;
+  const byIndex = rowMode === 'array';
+  const last = new Map(result.fields.map(({ name }, index) => [name, index]));
   const columns = result.fields.flatMap(({ name, dataTypeID }, index) => {
     const parser = parsers[dataTypeID];
-    return parser ? [{ key: index, name, parser }] : [];
+    return parser && (byIndex || last.get(name) === index) ? [{ at: byIndex ? index : name, dataTypeID, parser }] : [];
   });
   if (columns.length === 0) return result;
   for (const row of result.rows as Record<string | number, unknown>[]) {
-    const byIndex = Array.isArray(row);
-    for (const { key, name, parser } of columns) {
-      const at = byIndex ? key : name;
+    for (const { at, dataTypeID, parser } of columns) {
       const value = row[at];
-      if (value !== null && value !== undefined) row[at] = parser(value as string);
+      if (value !== null && value !== undefined) {
+        row[at] = (parser as (text: string, typeId: number) => unknown)(value as string, dataTypeID);
+      }
     }
   }
   return result;
@@ -101,7 +106,7 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
   if (started !== undefined) {
     early[EARLY] = undefined;
     if (source.dump === undefined && source.dataDir === started.dataDir) return started.thread;
-    void started.thread.close();
+    started.thread.close().catch(() => undefined);
   }
   if (source.dataDir !== undefined) fs.mkdirSync(source.dataDir, { recursive: true });
   const worker = new Worker(workerFile, { workerData: source });
@@ -109,6 +114,7 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
   const notified = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let closed = false;
+  let closing: Promise<void> | undefined;
   /** Set once the thread is gone: every call after it fails with this. */
   let failure: Error | undefined;
 
@@ -147,6 +153,7 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
     holdWhileBusy();
   });
   worker.on('error', fail);
+  worker.on('messageerror', fail);
   worker.on('exit', (code) => {
     if (!closed || pending.size > 0) fail(new Error(`pglite thread: exited (code ${code})`));
   });
@@ -157,17 +164,25 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       holdWhileBusy();
-      worker.postMessage({ id, ...message });
+      try {
+        worker.postMessage({ id, ...message });
+      } catch (err) {
+        // A value that cannot be cloned (a function, a symbol): this call only.
+        pending.delete(id);
+        holdWhileBusy();
+        reject(err as Error);
+      }
     });
   };
   const query = async <T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) =>
     parse(
       await call<Results<T>>({ op: 'query', sql, params: params ?? [], options: optionsToSend(options), tx }),
       options?.parsers,
+      options?.rowMode,
     );
   const exec = async (sql: string, options: QueryOptions | undefined, tx?: number) =>
     (await call<Results[]>({ op: 'exec', sql, options: optionsToSend(options), tx })).map((result) =>
-      parse(result, options?.parsers),
+      parse(result, options?.parsers, options?.rowMode),
     );
 
   let nextTx = 1;
@@ -216,22 +231,30 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
     async listen(channel, callback) {
       const listener = nextListener++;
       notified.set(listener, callback);
-      await call({ op: 'listen', channel, listener });
+      try {
+        await call({ op: 'listen', channel, listener });
+      } catch (err) {
+        notified.delete(listener);
+        throw err;
+      }
       return async () => {
         notified.delete(listener);
         await call({ op: 'unlisten', listener });
       };
     },
     dumpDataDir: (compression) => call<Blob>({ op: 'dump', compression }),
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await call({ op: 'close' });
-      } finally {
-        failure ??= new Error('pglite thread: the database is closed');
-        await worker.terminate();
-      }
+    close() {
+      // Every caller waits for the same closing (the data folder is flushed when it resolves).
+      closing ??= (async () => {
+        closed = true;
+        try {
+          await call({ op: 'close' });
+        } finally {
+          failure ??= new Error('pglite thread: the database is closed');
+          await worker.terminate();
+        }
+      })();
+      return closing;
     },
   };
 }

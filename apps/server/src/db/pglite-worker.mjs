@@ -48,7 +48,12 @@ function queryOptions({ rowMode, rawTypes, blob, paramTypes } = {}) {
   return options;
 }
 
-const on = (message) => (message.tx === undefined ? db : transactions.get(message.tx).tx);
+function on(message) {
+  if (message.tx === undefined) return db;
+  const entry = transactions.get(message.tx);
+  if (entry === undefined) throw new Error('pglite thread: the transaction has ended');
+  return entry.tx;
+}
 
 function begin(id) {
   return new Promise((entered, failed) => {
@@ -84,7 +89,7 @@ const operations = {
   exec: (m) => on(m).exec(m.sql, queryOptions(m.options)),
   begin: (m) => begin(m.tx),
   end: (m) => end(m.tx, m.commit),
-  rollback: (m) => transactions.get(m.tx).tx.rollback(),
+  rollback: (m) => on(m).rollback(),
   listen: async (m) => {
     listeners.set(
       m.listener,
@@ -111,18 +116,23 @@ function answer(id, reply) {
   }
 }
 
-const ready = db.waitReady;
-const opened = ready.catch(() => undefined);
-ready.then(
+/** Settles once PGlite is open or failed to open: every operation starts after it, in order. */
+let openFailure;
+const opened = db.waitReady.then(
   () => parentPort.postMessage({ ready: true }),
-  (err) => parentPort.postMessage({ ready: false, error: errorFields(err) }),
+  (err) => {
+    openFailure = err;
+    parentPort.postMessage({ ready: false, error: errorFields(err) });
+  },
 );
-
 parentPort.on('message', (message) => {
   // Every operation awaits the same promise, so they reach PGlite in the order they came;
   // closing a database that failed to open succeeds.
-  (message.op === 'close' ? opened : ready)
-    .then(() => operations[message.op](message))
+  opened
+    .then(() => {
+      if (openFailure !== undefined && message.op !== 'close') throw openFailure;
+      return operations[message.op](message);
+    })
     .then(
       (result) => answer(message.id, { result }),
       (err) => answer(message.id, { error: errorFields(err) }),

@@ -131,7 +131,7 @@ export class DashboardService {
 
   /**
    * Computes and stores the settled days of the last PREPARED_DAYS not stored yet (the
-   * app runs it at start and hourly), so a dashboard request finds them ready. Several
+   * app runs it 5 s after start and hourly), so a dashboard request finds them ready. Several
    * copies may run it at once: a day stored twice is kept once.
    */
   async prepare(): Promise<number> {

@@ -46,9 +46,9 @@ const isInt = (value: unknown): value is number => typeof value === 'number' && 
  * Short-lived stateless access tokens: compact JWS, HS256, checked without a database hit.
  * Every API call verifies one, so verification is a single HMAC with node:crypto (~5 µs a
  * token against ~110 µs through jose's WebCrypto path, measured on the CI machine); the header must say
- * HS256 with no critical extensions, which rules out algorithm confusion.
+ * HS256 with no critical extensions, which rules out algorithm confusion. `secret` is read
+ * at the first token (auth.module.ts reads it from the database when the app is ready).
  */
-/** `secret` is read at the first token (auth.module.ts reads it from the database at listen). */
 export function createAccessTokens(secret: () => string, ttlSeconds: number, clock: Clock): AccessTokens {
   let key: Buffer | undefined;
   const mac = (signingInput: string) =>

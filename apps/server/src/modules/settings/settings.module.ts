@@ -41,6 +41,8 @@ export async function registerSettings(
   const reload = () => {
     settings.refresh().catch((err: unknown) => app.log.warn({ err }, 'reading the settings failed'));
   };
+  let timer: NodeJS.Timeout | undefined;
+  // At ready, not while the app builds: the database may still be migrating (server.ts).
   app.addHook('onReady', async () => {
     listener = await database.listen(SETTINGS_CHANNEL, {
       onMessage: reload,
@@ -48,10 +50,10 @@ export async function registerSettings(
       onError: (err) => app.log.warn({ err }, 'settings listener failed; retrying'),
     });
     await settings.refresh();
+    // The safety net: a copy whose listener went quiet without a reconnect catches up within a minute.
+    timer = setInterval(reload, SAFETY_RELOAD_MS);
+    timer.unref();
   });
-  // The safety net: a copy whose listener went quiet without a reconnect catches up within a minute.
-  const timer = setInterval(reload, SAFETY_RELOAD_MS);
-  timer.unref();
   app.addHook('preClose', async () => {
     clearInterval(timer);
     await listener?.close();
