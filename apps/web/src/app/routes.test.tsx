@@ -279,7 +279,7 @@ describe('route warm-up (issue 17: the landing page without a serial chain of re
   it('a restaurant’s page loads its page, its texts and the restaurant beside the entry', async () => {
     const { requests } = installFakeFetch(() => new Response('{}', { status: 500 }));
     const warmUp = routeWarmUp('/nearby/caf%C3%A9');
-    expect(warmUp?.namespaces).toEqual(['restaurants']);
+    expect(warmUp?.namespaces).toEqual(['restaurants', 'map', 'meals']);
     await expect(warmUp?.load()).resolves.toHaveProperty('ComposedRestaurantPage');
     expect(requests.map((r) => r.url)).toEqual(['/api/restaurants/caf%C3%A9']);
     expect(routeWarmUp('/nearby/%E0%A4%A')).toBeUndefined(); // not an address: the app says so

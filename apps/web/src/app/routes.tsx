@@ -144,7 +144,9 @@ function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
         import('../lib/api/restaurants.ts').then((api) => api.requestRestaurantEarly(id)),
         import('./restaurant-page.tsx'),
       ]).then(([, page]) => page),
-    namespaces: ['restaurants'],
+    // Its map's and its saved meals' texts too: asked for once it renders, they held the
+    // page (and its picture, Lighthouse's largest paint) until they came.
+    namespaces: ['restaurants', 'map', 'meals'],
   };
 }
 
