@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   // The demo admin (README) outside production only.
   const seeders = config.NODE_ENV === 'production' ? demoSeeders : [...demoSeeders, adminDemoSeeder(config)];
   // The migrations and the seed run while the routes are registered: building the app runs
-  // no statement (what reads the database at start runs in onReady hooks, at listen, after
-  // both; app.integration.test.ts builds it on an empty database).
+  // no statement on the application's tables (what reads them at start runs in onReady
+  // hooks, at listen, after both; app.integration.test.ts builds it on an empty database).
   const preparing = (async () => {
     await phase('migrate', () => database.migrate());
     return config.SEED_DEMO_DATA ? await phase('seed', () => seedDemoData(database.db, seeders)) : false;

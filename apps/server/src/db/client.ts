@@ -85,9 +85,8 @@ export function pgliteHandle(client: PgliteThread): DatabaseHandle {
         },
       };
     },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    // One closing for every caller: each waits for the data folder to be flushed.
+    close: () => client.close(),
   };
 }
 

@@ -125,6 +125,9 @@ const opened = db.waitReady.then(
     parentPort.postMessage({ ready: false, error: errorFields(err) });
   },
 );
+// A message that cannot be read has lost its id, so its caller would wait forever: the thread
+// ends instead, which fails every pending call on the main thread.
+parentPort.on('messageerror', () => process.exit(1));
 parentPort.on('message', (message) => {
   // Every operation awaits the same promise, so they reach PGlite in the order they came;
   // closing a database that failed to open succeeds.
