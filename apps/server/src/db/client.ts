@@ -11,7 +11,7 @@ import { migrationsDir } from '../lib/paths.ts';
 import { leadPostgres, soleLeader, type Leadership } from './leadership.ts';
 import { MIGRATIONS_SCHEMA, migrationsApplied } from './migrations-applied.ts';
 import { listenPostgres, type ChannelHandlers, type ChannelListener } from './listen.ts';
-import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { openPgliteThread, type PgliteSource, type PgliteThread } from './pglite-thread.ts';
 
 /**
  * The drizzle API both drivers share; modules are written against this only. Raw
@@ -41,12 +41,6 @@ export interface DatabaseHandle {
 const migrationConfig = { migrationsFolder: migrationsDir, migrationsSchema: MIGRATIONS_SCHEMA };
 // Any 64-bit constant will do; it only has to be the same for every server copy.
 const MIGRATION_LOCK_ID = '31690186458228084';
-
-export type PgliteSource =
-  /** A data folder; with `dump`, a new one restored from that tarball. */
-  | { dataDir: string; dump?: Blob }
-  /** An in-memory database loaded from a dumpDataDir() tarball (tests share one prepared dump). */
-  | { dump: Blob };
 
 /**
  * PGlite, on a thread of its own (db/pglite-thread.ts). The handle is returned at once: the

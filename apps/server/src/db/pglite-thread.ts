@@ -32,6 +32,12 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+export type PgliteSource =
+  /** A data folder; with `dump`, a new one restored from that tarball. */
+  | { dataDir: string; dump?: Blob }
+  /** An in-memory database loaded from a dumpDataDir() tarball (tests share one prepared dump). */
+  | { dump: Blob };
+
 interface Reply {
   id?: number;
   result?: unknown;
@@ -101,19 +107,20 @@ export function openPgliteThreadEarly(dataDir: string): void {
 }
 
 /** Starts opening PGlite on its thread: a data folder (created if missing), or a dump in memory. */
-export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): PgliteThread {
+export function openPgliteThread(source: PgliteSource): PgliteThread {
+  const dataDir = 'dataDir' in source ? source.dataDir : undefined;
   const started = early[EARLY];
   if (started !== undefined) {
     early[EARLY] = undefined;
-    if (source.dump === undefined && source.dataDir === started.dataDir) return started.thread;
+    if (source.dump === undefined && dataDir === started.dataDir) return started.thread;
     started.thread.close().catch(() => undefined);
   }
-  if (source.dataDir !== undefined) fs.mkdirSync(source.dataDir, { recursive: true });
+  if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(workerFile, { workerData: source });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   const notified = new Map<number, (payload: string) => void>();
   let nextId = 1;
-  let closed = false;
+  /** Set by the first close: the thread is closed from then on. */
   let closing: Promise<void> | undefined;
   /** Set once the thread is gone: every call after it fails with this. */
   let failure: Error | undefined;
@@ -155,7 +162,7 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
   worker.on('error', fail);
   worker.on('messageerror', fail);
   worker.on('exit', (code) => {
-    if (!closed || pending.size > 0) fail(new Error(`pglite thread: exited (code ${code})`));
+    if (closing === undefined || pending.size > 0) fail(new Error(`pglite thread: exited (code ${code})`));
   });
 
   const call = <T>(message: Record<string, unknown>): Promise<T> => {
@@ -191,7 +198,7 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
   return {
     waitReady,
     get closed() {
-      return closed;
+      return closing !== undefined;
     },
     query: (sql, params, options) => query(sql, params, options),
     exec: (sql, options) => exec(sql, options),
@@ -246,7 +253,6 @@ export function openPgliteThread(source: { dataDir?: string; dump?: Blob }): Pgl
     close() {
       // Every caller waits for the same closing (the data folder is flushed when it resolves).
       closing ??= (async () => {
-        closed = true;
         try {
           await call({ op: 'close' });
         } finally {
