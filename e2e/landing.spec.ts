@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mainHeading, openApp, text } from './support/app.ts';
 import { useBrowser } from './support/browser.ts';
+import { demoPlaceId } from './support/customer.ts';
 import { useServer } from './support/server.ts';
 
 const server = useServer();
@@ -134,5 +135,42 @@ describe('pre-rendered landing pages', () => {
     // The app works: the switcher changes the language.
     await page.getByRole('button', { name: text('en', 'layout', 'language.fr') }).click();
     await page.getByRole('heading', { level: 1, name: text('fr', 'home', 'hero.title') }).waitFor();
+  });
+});
+
+// Issue 17: a restaurant's page cannot be pre-rendered (a million restaurants); the server
+// writes its picture and name into the splash (apps/server/src/plugins/restaurant-shell.ts).
+describe('a restaurant page’s shell', () => {
+  it('paints the restaurant’s picture and name before the app runs, in the visitor’s language, axe clean', async () => {
+    const placeId = await demoPlaceId(server.url);
+    const { name } = (await (await fetch(`${server.url}/api/restaurants/${placeId}`)).json()) as { name: string };
+    const page = await browser.newPage({ locale: 'fr-CA' });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
+    );
+    await page.goto(`${server.url}/nearby/${placeId}`);
+    expect(await htmlLang(page)).toBe('fr');
+    expect(await page.title()).toBe(`${name} | PlayEats`);
+    const status = page.getByRole('status', { name: text('fr', 'layout', 'loading') });
+    expect((await status.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(name);
+    // The picture came with the document, not with the app (which never started here).
+    await page.waitForFunction(() => {
+      const picture = document.querySelector<HTMLImageElement>(
+        '#boot-logo .restaurant-image-illustration, #boot-logo img.restaurant-hero',
+      );
+      return picture !== null && picture.complete && picture.naturalWidth > 0;
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  it('is rendered over by the app: the page’s own heading, the splash gone, axe clean', async () => {
+    const placeId = await demoPlaceId(server.url);
+    const page = await browser.newPage({ locale: 'en-US' });
+    await openApp(page, `${server.url}/nearby/${placeId}`);
+    expect(await page.locator('#boot-logo').count()).toBe(0);
+    const { name } = (await (await fetch(`${server.url}/api/restaurants/${placeId}`)).json()) as { name: string };
+    expect(await mainHeading(page)).toBe(name);
+    expect(await page.title()).toBe(`${name} | PlayEats`);
+    await expectNoAxeViolations(page);
   });
 });

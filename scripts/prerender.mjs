@@ -4,7 +4,9 @@
 // <dist>/.prerendered/<page>.<lng>.html (a dot folder: never served as a file). The
 // server answers those routes with the document of the visitor's language; the app then
 // hydrates it. Each document carries its page's stylesheets inline, so it paints with no
-// other request.
+// other request. Beside them, per language, the shell of a restaurant's page
+// (restaurant.<lng>.html), which the server completes with the restaurant's picture and
+// name (composeShell).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +66,55 @@ export function stylesheets(chunks, modules) {
   return css;
 }
 
+const ROOT_BLOCK = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/div>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const SPLASH_PAGE = /<!--page-->[\s\S]*?<!--\/page-->/;
+/** Where the server writes a restaurant's picture and name in its page's shell (apps/server/src/plugins/restaurant-shell.ts). */
+export const SHELL_MARK = '<!--page-->';
+/** The restaurant's page as app/routes.tsx loads it: its stylesheets go into the shell, whose markup uses its classes. */
+const RESTAURANT_PAGE_MODULES = ['src/app/restaurant-page.tsx'];
+
+/**
+ * What every document built here changes in index.html: its language, its description and
+ * the splash's status in that language (index.html's are English, before any text loads),
+ * and the app fetched and run by the start script once the page is painted: none of its
+ * files competes with the document for the connection before that (its preloads go).
+ */
+function startedAfterPaint(indexHtml, { language, loadingLabel, description, startScript }) {
+  if (!ROOT_BLOCK.test(indexHtml)) throw new Error('prerender: index.html has no <!--splash--> block in #root');
+  if (!ENTRY_SCRIPT.test(indexHtml)) {
+    throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
+  }
+  const splashStatus = indexHtml.match(/<div id="boot-logo"[^>]*>/)?.[0];
+  if (!splashStatus || !/aria-label="[^"]*"/.test(splashStatus)) {
+    throw new Error('prerender: index.html has no #boot-logo with an aria-label');
+  }
+  const status = splashStatus.replace(/aria-label="[^"]*"/, () => `aria-label="${escapeHtml(loadingLabel)}"`);
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (whole, open, close) =>
+      description === undefined ? whole : `${open}${escapeHtml(description)}${close}`,
+    )
+    .replace(splashStatus, () => status)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${startScript}"></script>`);
+}
+
+/**
+ * Every stylesheet inline, so the document paints with no other request. The entry's link
+ * goes, and each is listed as a disabled link (a disabled stylesheet is not fetched): Vite's
+ * preload helper looks for a stylesheet's link before loading it for a chunk, and would
+ * fetch it again.
+ */
+function inlineStyles(html, css) {
+  const styles = css.map((c) => c.text).join('\n');
+  const inlined = css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c.href)}" disabled>`).join('\n    ');
+  return html
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace('</head>', () => `${inlined}\n  </head>`)
+    .replace('</head>', () => `<style>${styles}</style>\n  </head>`);
+}
+
 /**
  * The document: index.html with the page in #root (marked with its language and the year
  * its footer shows, which the app checks before hydrating), a hidden status for the time the app loads, the title and
@@ -80,49 +131,32 @@ export function composeDocument({
   description,
   year = new Date().getFullYear(),
 }) {
+  const started = inlineStyles(startedAfterPaint(indexHtml, { language, loadingLabel, description, startScript }), css);
   // #root holds the page and nothing else (hydration starts at its first child).
-  const rootBlock = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/div>/;
-  if (!rootBlock.test(indexHtml)) throw new Error('prerender: index.html has no <!--splash--> block in #root');
-  if (!/<script type="module" crossorigin src="[^"]+"><\/script>/.test(indexHtml)) {
-    throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
-  }
-  const splashStatus = indexHtml.match(/<div id="boot-logo"[^>]*>/)?.[0];
-  if (!splashStatus || !/aria-label="[^"]*"/.test(splashStatus)) {
-    throw new Error('prerender: index.html has no #boot-logo with an aria-label');
-  }
-  // The status in the page's language (index.html's is English, before any text loads).
-  const status = splashStatus.replace(/aria-label="[^"]*"/, () => `aria-label="${escapeHtml(loadingLabel)}"`);
-  const styles = css.map((c) => c.text).join('\n');
-  const inlined = css.map((c) => `<link rel="stylesheet" href="${escapeHtml(c.href)}" disabled>`).join('\n    ');
+  const status = started.match(/<div id="boot-logo"[^>]*>/)?.[0];
   // React puts the resource hints it found (<link rel="preload"> for the images) before the
   // markup when there is no <head> in the render: dropped, the images are in the document.
   const page = html.replace(/^(?:<link [^>]*\/>)*/, '');
-  return (
-    indexHtml
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      // The description in the page's language (index.html's is English).
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (whole, open, close) =>
-        description === undefined ? whole : `${open}${escapeHtml(description)}${close}`,
-      )
-      // The entry's stylesheet link: inline below with the page's, and listed as disabled
-      // links (a disabled stylesheet is not fetched): Vite's preload helper looks for a
-      // stylesheet's link before loading it for a chunk, and would fetch it again.
-      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-      .replace('</head>', () => `${inlined}\n  </head>`)
-      // The app is fetched and run by the start script once the page is painted: none of its
-      // files competes with the document for the connection before that (its preloads go).
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(
-        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        () => `<script type="module" crossorigin src="${startScript}"></script>`,
-      )
-      .replace('</head>', () => `<style>${styles}</style>\n  </head>`)
-      .replace(
-        rootBlock,
-        () => `<div id="root" data-prerendered="${language}" data-year="${year}">${page}</div>\n    ${status}</div>`,
-      )
-  );
+  return started
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      ROOT_BLOCK,
+      () => `<div id="root" data-prerendered="${language}" data-year="${year}">${page}</div>\n    ${status}</div>`,
+    );
+}
+
+/**
+ * A restaurant's page's shell (issue 17: a million restaurants cannot be pre-rendered, and
+ * the page's largest paint, its picture, waited for the app's first render): index.html
+ * started as the pre-rendered pages are, its splash's page skeleton replaced by
+ * `SHELL_MARK`, where the server writes the restaurant's picture and name with the page's
+ * own classes, and the stylesheets of the app and the page inline (`css`), so they stand
+ * where the page will. The app renders over the splash as on any other page (no hydration).
+ */
+export function composeShell({ indexHtml, language, css, startScript, loadingLabel, description }) {
+  if (!SPLASH_PAGE.test(indexHtml)) throw new Error('prerender: index.html has no <!--page--> block in its splash');
+  const started = startedAfterPaint(indexHtml, { language, loadingLabel, description, startScript });
+  return inlineStyles(started, css).replace(SPLASH_PAGE, SHELL_MARK);
 }
 
 /**
@@ -187,7 +221,7 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
   );
   const chunks = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8'));
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const entry = indexHtml.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+  const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
   const preloads = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const start = startScript(entry, preloads);
@@ -211,6 +245,24 @@ export async function prerender({ distDir, logLevel = 'warn' }) {
       );
       written.push(file);
     }
+  }
+  const restaurantCss = stylesheets(chunks, RESTAURANT_PAGE_MODULES).map((file) => ({
+    href: `/${file}`,
+    text: fs.readFileSync(path.join(distDir, file), 'utf8'),
+  }));
+  for (const language of LANGUAGES) {
+    const { loading: loadingLabel, description } = resources(distDir, language)[language].layout;
+    const file = path.join(outDir, `restaurant.${language}.html`);
+    const shell = composeShell({
+      indexHtml,
+      language,
+      css: restaurantCss,
+      startScript: startUrl,
+      loadingLabel,
+      description,
+    });
+    fs.writeFileSync(file, shell);
+    written.push(file);
   }
   return written;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composeDocument, startScript, stylesheets } from './prerender.mjs';
+import { SHELL_MARK, composeDocument, composeShell, startScript, stylesheets } from './prerender.mjs';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -15,6 +15,9 @@ const INDEX = `<!doctype html>
       <!--splash-->
       <div id="boot-logo" role="status" aria-label="Loading PlayEats">
         <div class="boot-header"></div>
+        <!--page-->
+        <div class="boot-page"><div class="boot-block"></div></div>
+        <!--/page-->
       </div>
       <!--/splash-->
     </div>
@@ -137,6 +140,45 @@ describe('the pre-rendered document (issue 17)', () => {
     expect(() =>
       composeDocument({ indexHtml: noSplash, html: '', title: '', language: 'en', css: [], startScript: '' }),
     ).toThrow(/splash/);
+  });
+});
+
+describe('the shell of a restaurant’s page (issue 17)', () => {
+  const shell = composeShell({
+    indexHtml: INDEX,
+    language: 'fr',
+    startScript: '/assets/start-123.js',
+    loadingLabel: 'Chargement de PlayEats…',
+    description: 'PlayEats : commandez des repas.',
+    css: [{ href: '/assets/index-abc.css', text: '.a{color:red}' }],
+  });
+
+  it('keeps the splash in #root, its page skeleton replaced by the mark the server fills, once', () => {
+    expect(shell).toContain('<div id="root">');
+    expect(shell).not.toContain('data-prerendered');
+    expect(shell).toContain('<div class="boot-header"></div>');
+    expect(shell.split(SHELL_MARK)).toHaveLength(2);
+    expect(shell).not.toContain('boot-block');
+    expect(shell).not.toContain('<!--/page-->');
+  });
+
+  it('is in the visitor’s language and starts the app after the paint, its styles inline', () => {
+    expect(shell).toContain('<html lang="fr">');
+    expect(shell).toContain('<div id="boot-logo" role="status" aria-label="Chargement de PlayEats…">');
+    expect(shell).toContain('<meta name="description" content="PlayEats : commandez des repas." />');
+    expect(shell).toContain('<style>.a{color:red}</style>');
+    expect(shell).not.toContain('<link rel="stylesheet" crossorigin');
+    expect(shell).not.toContain('modulepreload');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
+    // Its title stays the site's: the server writes the restaurant's name before it.
+    expect(shell).toContain('<title>PlayEats</title>');
+  });
+
+  it('refuses an index.html without the splash’s page block', () => {
+    const noPage = INDEX.replace(/<!--\/?page-->/g, '');
+    expect(() =>
+      composeShell({ indexHtml: noPage, language: 'en', css: [], startScript: '', loadingLabel: '' }),
+    ).toThrow(/page/);
   });
 });
 

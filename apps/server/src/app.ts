@@ -232,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  await registerWebStatic(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
+  await registerWebStatic(app, config.WEB_DIST_DIR ?? defaultWebDistDir, {
+    restaurantHero: (id) => catalogue.restaurants.hero(id),
+  });
   return app;
 }

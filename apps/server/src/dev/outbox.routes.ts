@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox, type OutboxMessage } from '../adapters/messaging/outbox.ts';
 import type { Database } from '../db/client.ts';
-import { escapeHtml } from '../adapters/messaging/templates.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 // A developer tool, never registered in production, so its schemas live here rather than
 // in packages/contracts: no client of the public API depends on them.

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { restaurant } from '../../test/restaurant-fixtures.ts';
+import { restaurantsRepository } from '../modules/restaurants/restaurants.repository.ts';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -217,5 +220,98 @@ describe('pre-rendered landing pages (issue 17)', () => {
       expect(again.statusCode, ifNoneMatch).toBe(304);
     }
     expect((await get('/home', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+});
+
+describe('a restaurant page’s shell (issue 17)', () => {
+  let ctx: TestContext;
+  let dist: string;
+  // The build's shell per language (scripts/prerender.mjs composeShell): the splash with the mark.
+  const shell = (language: string) =>
+    `<!doctype html><html lang="${language}"><head><title>PlayEats</title></head><body><div id="root"><div id="boot-logo" role="status"><!--page--></div></div></body></html>`;
+  const ids = { pizza: randomUUID(), photo: randomUUID(), closed: randomUUID() };
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-dist-'));
+    fs.mkdirSync(path.join(dist, '.prerendered'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    for (const language of ['en', 'fr']) {
+      fs.writeFileSync(path.join(dist, '.prerendered', `restaurant.${language}.html`), shell(language));
+    }
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    const at = { lat: 43.65, lng: -79.38 };
+    await restaurantsRepository(ctx.database.db).insertRestaurants([
+      restaurant({ id: ids.pizza, name: 'Luigi’s <Pizza> & "Pasta"', cuisines: ['pizza', 'italian'], position: at }),
+      restaurant({
+        id: ids.photo,
+        name: 'Photo Diner',
+        position: at,
+        imageUrl: 'https://images.example/diner.jpg?w=640&h=360',
+      }),
+      restaurant({ id: ids.closed, name: 'Gone', position: at, isActive: false }),
+    ]);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers the page with the restaurant’s picture and name in the splash, escaped, in the visitor’s language', async () => {
+    const res = await get(`/nearby/${ids.pizza}`, { 'accept-language': 'fr-CA' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).not.toContain('<!--page-->');
+    const name = 'Luigi’s &lt;Pizza&gt; &amp; &quot;Pasta&quot;';
+    expect(res.body).toContain(`<title>${name} | PlayEats</title>`);
+    expect(res.body).toContain(`<div class="restaurant-header-text"><h1>${name}</h1></div>`);
+    // Its first cuisine with a picture, fetched first: the page's largest paint.
+    expect(res.body).toMatch(
+      /<div class="restaurant-hero restaurant-image--illustrated"><img class="restaurant-image-illustration" src="\/illustrations\/pizza\.svg" alt="" fetchpriority="high"/,
+    );
+    expect((await get(`/nearby/${ids.pizza.toUpperCase()}/`)).body).toContain('restaurant-header-text');
+  });
+
+  it('shows the photo when the restaurant has one', async () => {
+    const photo = await get(`/nearby/${ids.photo}`);
+    expect(photo.body).toContain('<html lang="en">');
+    expect(photo.body).toContain(
+      '<img class="restaurant-hero" src="https://images.example/diner.jpg?w=640&amp;h=360" alt="" fetchpriority="high"',
+    );
+  });
+
+  it.each([
+    ['an unknown restaurant', () => `/nearby/${randomUUID()}`],
+    ['an inactive one', () => `/nearby/${ids.closed}`],
+    ['an address that is no restaurant id', () => '/nearby/not-an-id'],
+    ['the list', () => '/nearby'],
+  ])('answers %s with the app, which says what it shows', async (_, url) => {
+    const res = await get(url());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('answers with the app when the restaurant cannot be read', async () => {
+    const failing = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    const page = () =>
+      failing.app.inject({ method: 'GET', url: `/nearby/${ids.pizza}`, headers: { accept: 'text/html' } });
+    try {
+      const position = { lat: 43.65, lng: -79.38 };
+      await restaurantsRepository(failing.database.db).insertRestaurants([
+        restaurant({ id: ids.pizza, name: 'Luigi', cuisines: ['pizza'], position }),
+      ]);
+      expect((await page()).body).toContain('<h1>Luigi</h1>');
+      await failing.database.close();
+      const res = await page();
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await failing.close().catch(() => undefined);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRERENDER_COOKIES } from '@playeats/domain/constants';
 import { sendProblem } from './problem-details.ts';
+import { completeShell, restaurantPageId, type RestaurantHero } from './restaurant-shell.ts';
 
 /**
  * Paths under /api that are client routes (links in e-mails open the app there, spec
@@ -131,7 +132,44 @@ function prerenderedDocument(
   }
 }
 
-export async function registerWebStatic(app: FastifyInstance, webDistDir: string): Promise<void> {
+/**
+ * A restaurant's page in the visitor's language with its picture and name in the document
+ * (restaurant-shell.ts), when the build has the shell and the restaurant is shown; else
+ * null, and the app's index.html answers (the app says what is wrong: an unknown restaurant,
+ * a failed load). A failed lookup is logged, never the visitor's error.
+ */
+async function restaurantDocument(
+  webDistDir: string,
+  restaurantId: string,
+  request: FastifyRequest,
+  hero: (id: string) => Promise<RestaurantHero | null>,
+): Promise<string | null> {
+  const file = path.join(webDistDir, PRERENDER_DIR, `restaurant.${negotiateLanguage(request)}.html`);
+  let shell: string;
+  try {
+    shell = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null; // not a web build, or built without it
+  }
+  try {
+    const found = await hero(restaurantId);
+    return found && completeShell(shell, found);
+  } catch (error) {
+    request.log.warn({ err: error }, 'restaurant page: the restaurant could not be read for its shell');
+    return null;
+  }
+}
+
+export interface WebStaticOptions {
+  /** A restaurant's name and picture for its page's first paint; null when it is not shown. */
+  restaurantHero?: (id: string) => Promise<RestaurantHero | null>;
+}
+
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: WebStaticOptions = {},
+): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   if (hasWeb) {
@@ -153,7 +191,7 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -173,6 +211,13 @@ export async function registerWebStatic(app: FastifyInstance, webDistDir: string
         reply.header('cache-control', 'no-cache').header('etag', prerendered.etag).type('text/html; charset=utf-8');
         if (etagMatches(request.headers['if-none-match'], prerendered.etag)) return reply.code(304).send();
         return reply.send(fs.readFileSync(prerendered.file));
+      }
+      const restaurantId = restaurantPageId(pathname);
+      if (restaurantId && options.restaurantHero) {
+        // Its picture and name, in the visitor's language: a cache keeps the answers apart.
+        reply.header('vary', 'Accept-Language, Cookie');
+        const document = await restaurantDocument(webDistDir, restaurantId, request, options.restaurantHero);
+        if (document) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document);
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
-import { escapeHtml } from '../messaging/templates.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { DiscordError, type DiscordOAuth, type DiscordUser } from './discord-oauth.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, templates, type EmailContent, type Language } from './templates.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { templates, type EmailContent, type Language } from './templates.ts';
 
 const publicUrl = 'https://playeats.example';
 const token = 'tok_ABCdef-123_456789';

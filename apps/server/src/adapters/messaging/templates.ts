@@ -3,6 +3,7 @@
  * Mailer.send / SmsSender.send take (minus `to`), with the link or code also in metadata so
  * the dev outbox page and end-to-end tests can read it without parsing the text.
  */
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type Language = 'en' | 'fr';
 
@@ -48,15 +49,6 @@ const common = {
     fallback: 'Si le bouton ne fonctionne pas, copiez cette adresse :',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function duration(minutes: number, language: Language): string {
   if (minutes % 60 === 0) {

@@ -149,6 +149,17 @@ export class RestaurantsService {
     return { ...toSummary(row, clock.now(), this.deps.images), openingHours: row.openingHours, menu };
   }
 
+  /**
+   * What a restaurant's page shows first, its name and picture, for the page's first paint
+   * (the web's restaurant shell, issue 17); null when the page would not show it.
+   */
+  async hero(id: string): Promise<Pick<RestaurantSummaryDto, 'name' | 'cuisines' | 'imageUrl' | 'imageSrcSet'> | null> {
+    const row = await this.deps.restaurants.findActive(id);
+    if (!row) return null;
+    const { images } = this.deps;
+    return { name: row.name, cuisines: row.cuisines, imageUrl: images.urlFor(row), imageSrcSet: images.srcSetFor(row) };
+  }
+
   async cuisines(): Promise<CuisineDto[]> {
     const counts = await this.deps.restaurants.cuisineCounts();
     return CUISINES.map((c) => ({

@@ -1,4 +1,4 @@
-import { PLATE } from './cuisine-illustration.ts';
+import { PLATE } from '@playeats/domain/cuisine-illustrations';
 import type { IllustrationName } from './illustration-names.ts';
 
 type Rule = readonly [picture: IllustrationName, words: readonly string[]];

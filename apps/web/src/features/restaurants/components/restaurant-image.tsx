@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cuisineIllustration } from '../../../components/illustration/cuisine-illustration.ts';
+import { cuisineIllustration } from '@playeats/domain/cuisine-illustrations';
 import { Illustration } from '../../../components/illustration/illustration.tsx';
 import { apiImageSrcSet, apiImageUrl } from '../../../lib/api-image-url.ts';
 import './restaurant-image.css';

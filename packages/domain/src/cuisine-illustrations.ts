@@ -1,13 +1,19 @@
-import type { IllustrationName } from './illustration-names.ts';
+/**
+ * The picture of each cuisine: a file of the web app's public/illustrations/ (named in
+ * apps/web/src/components/illustration/illustration-names.ts, which the web's typecheck
+ * holds these names to). Shared by the web app, which shows it on a restaurant's card and
+ * page until it has a photo, and the server, which puts it in a restaurant page's first
+ * paint (issue 17, apps/server/src/plugins/web-static.ts).
+ */
 
 /** Shown for a restaurant whose cuisines are all unknown here, and for a dish of no known kind. */
-export const PLATE: IllustrationName = 'fork-and-knife-with-plate';
+export const PLATE = 'fork-and-knife-with-plate';
 
 /**
  * One picture per cuisine slug the server knows (apps/server/src/modules/restaurants/
  * cuisines.ts); a cuisine added there without a picture here shows the plate.
  */
-export const CUISINE_ILLUSTRATIONS: Readonly<Record<string, IllustrationName>> = {
+export const CUISINE_ILLUSTRATIONS = {
   american: 'hot-dog',
   bakery: 'croissant',
   bbq: 'meat-on-bone',
@@ -36,15 +42,19 @@ export const CUISINE_ILLUSTRATIONS: Readonly<Record<string, IllustrationName>> =
   vegan: 'avocado',
   vegetarian: 'broccoli',
   vietnamese: 'bowl-with-spoon',
-};
+} as const;
+
+export type CuisineIllustration = typeof PLATE | (typeof CUISINE_ILLUSTRATIONS)[keyof typeof CUISINE_ILLUSTRATIONS];
+
+const bySlug: Readonly<Record<string, CuisineIllustration | undefined>> = CUISINE_ILLUSTRATIONS;
 
 /**
  * A restaurant's picture until it has a photo: its first cuisine with one. Restaurants list
  * their main cuisine first ("pizza, italian"), so the pizzeria shows a pizza.
  */
-export function cuisineIllustration(cuisines: readonly string[]): IllustrationName {
+export function cuisineIllustration(cuisines: readonly string[]): CuisineIllustration {
   for (const slug of cuisines) {
-    const name = CUISINE_ILLUSTRATIONS[slug];
+    const name = bySlug[slug];
     if (name) return name;
   }
   return PLATE;
