@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
@@ -73,10 +73,12 @@ export function PartnersPage() {
     headingRef.current?.focus();
   };
 
-  const data = partners.data;
+  // The list renders in slices that let the browser answer in between: the query's update
+  // would render it in one task as the partners arrive (issue 17: the page's blocking time).
+  const data = useDeferredValue(partners.data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   let body;
-  if (partners.isPending) {
+  if (!data && !partners.isError) {
     body = <RestaurantCardSkeletons count={6} />;
   } else if (partners.isError && !data) {
     body = <LoadError message={t('partners.loadFailed')} onRetry={() => void partners.refetch()} />;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItemDto, RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { Link, useParams } from 'react-router';
@@ -51,8 +51,11 @@ export function RestaurantPage({ withCart }: RestaurantPageProps) {
   useReportUnexpected(absent ? null : restaurant.error);
   useDocumentTitle(restaurant.data?.name ?? t('detail.loadingTitle'));
 
+  // The page (its whole menu) renders in slices that let the browser answer in between:
+  // the query's update would render it in one task as the restaurant arrives (issue 17).
+  const data = useDeferredValue(restaurant.data);
+
   if (absent) return <RestaurantNotFound reason={absent} />;
-  const data = restaurant.data;
   if (!data) {
     return (
       <div className="container discovery-page">
