@@ -94,6 +94,7 @@ describe('with tiles reachable', () => {
       await openApp(page, `${server.url}/nearby`);
       const results = await settledResults(page);
       const map = page.getByRole('region', { name: /^Map of the restaurants within / });
+      await map.scrollIntoViewIfNeeded();
       await map.locator('img.leaflet-tile-loaded').first().waitFor();
       await page.waitForFunction(
         (n) => document.querySelectorAll('.place-map .map-marker--restaurant').length === n,
@@ -130,6 +131,10 @@ describe('with tiles reachable', () => {
       await page.getByRole('heading', { level: 2, name: m('restaurant.title') }).waitFor();
       await page.getByText(/^Your default address is .+ away: within its delivery area\.$/).waitFor();
       const map = page.getByRole('region', { name: /^Map of .+ and where it delivers$/ });
+      // Leaflet starts as the map comes near the screen (200 px), not with the page.
+      const below = await map.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight > 400);
+      if (below) expect(await map.locator('.leaflet-container').count()).toBe(0);
+      await map.scrollIntoViewIfNeeded();
       await map.locator('img.leaflet-tile-loaded').first().waitFor();
       expect(await map.locator('.map-marker--restaurant').count()).toBe(1);
       expect(await map.locator('.map-marker--home').count()).toBe(1);
@@ -155,6 +160,7 @@ describe('with tiles reachable', () => {
     await page.getByText('Step 1 of 6: Placed').waitFor();
 
     const map = page.getByRole('region', { name: /^Map of your order's way from / });
+    await map.scrollIntoViewIfNeeded();
     await map.locator('img.leaflet-tile-loaded').first().waitFor();
     expect(await map.locator('.map-marker--restaurant').count()).toBe(1);
     expect(await map.locator('.map-marker--home').count()).toBe(1);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapTiles } from '@playeats/contracts/settings';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { mapDisplay, type MapCircle, type MapMarker, type TileHealth } from './map-model.ts';
 import { useLeafletChunk } from './use-leaflet-chunk.ts';
 import './place-map.css';
@@ -20,7 +21,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 
 /**
  * A map of a few places, drawn by Leaflet loaded on demand (its own chunk, outside the
- * first paint). It only repeats what the page says in text: offline, or when its code or
+ * first paint) once the map comes near the screen. It only repeats what the page says in text: offline, or when its code or
  * its tiles cannot load, it leaves a one-line note or nothing, and the page works as before.
  *
  * Its pins are decorative (hidden from assistive technology, no tab stops): the page's
@@ -33,7 +34,10 @@ export function PlaceMap({ tiles, label, markers, circles = [], onMarkerClick }:
   const [startedOnline] = useState(online);
   // The tile source that failed, if any: another one is another chance.
   const [failedSource, setFailedSource] = useState<string | null>(null);
-  const code = useLeafletChunk(Boolean(tiles) && startedOnline, () =>
+  // Loaded as it comes near the screen: below a restaurant's header and hours, it would
+  // otherwise start Leaflet in the middle of the page's own start.
+  const [placeholder, near] = useNearViewport<HTMLElement>();
+  const code = useLeafletChunk(Boolean(tiles) && startedOnline && near, () =>
     import('./leaflet-map.tsx').then((module) => module.LeafletMap),
   );
 
@@ -43,7 +47,7 @@ export function PlaceMap({ tiles, label, markers, circles = [], onMarkerClick }:
   if (display === 'none') return null;
   if (display === 'note') return <p className="map-note muted">{t('unavailable')}</p>;
   return (
-    <section className="place-map" aria-label={label} aria-describedby={noteId}>
+    <section ref={placeholder} className="place-map" aria-label={label} aria-describedby={noteId}>
       <p id={noteId} className="visually-hidden">
         {t('decorative')}
       </p>
