@@ -151,12 +151,14 @@ describe('a restaurant page’s shell', () => {
     await page.goto(`${server.url}/nearby/${placeId}`);
     expect(await htmlLang(page)).toBe('fr');
     expect(await page.title()).toBe(`${name} | PlayEats`);
-    const status = page.getByRole('status', { name: text('fr', 'layout', 'loading') });
-    expect((await status.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(name);
+    // The status says the app loads; the page's heading and landmark are beside it, not in it.
+    expect(await page.getByRole('status', { name: text('fr', 'layout', 'loading') }).count()).toBe(1);
+    expect(await page.getByRole('status').getByRole('heading').count()).toBe(0);
+    expect((await page.getByRole('main').getByRole('heading', { level: 1 }).innerText()).trim()).toBe(name);
     // The picture came with the document, not with the app (which never started here).
     await page.waitForFunction(() => {
       const picture = document.querySelector<HTMLImageElement>(
-        '#boot-logo .restaurant-image-illustration, #boot-logo img.restaurant-hero',
+        '[data-shell] .restaurant-image-illustration, [data-shell] img.restaurant-hero',
       );
       return picture !== null && picture.complete && picture.naturalWidth > 0;
     });

@@ -70,7 +70,7 @@ const ROOT_BLOCK = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const SPLASH_PAGE = /<!--page-->[\s\S]*?<!--\/page-->/;
 /** Where the server writes a restaurant's picture and name in its page's shell (apps/server/src/plugins/restaurant-shell.ts). */
-export const SHELL_MARK = '<!--page-->';
+export const SHELL_MARK = '<!--shell-->';
 /** The restaurant's page as app/routes.tsx loads it: its stylesheets go into the shell, whose markup uses its classes. */
 const RESTAURANT_PAGE_MODULES = ['src/app/restaurant-page.tsx'];
 
@@ -148,15 +148,19 @@ export function composeDocument({
 /**
  * A restaurant's page's shell (issue 17: a million restaurants cannot be pre-rendered, and
  * the page's largest paint, its picture, waited for the app's first render): index.html
- * started as the pre-rendered pages are, its splash's page skeleton replaced by
- * `SHELL_MARK`, where the server writes the restaurant's picture and name with the page's
+ * started as the pre-rendered pages are, its splash's page skeleton left out (the splash
+ * keeps its header row and status) and `SHELL_MARK` after the splash, where the server writes the restaurant's picture and name with the page's
  * own classes, and the stylesheets of the app and the page inline (`css`), so they stand
  * where the page will. The app renders over the splash as on any other page (no hydration).
  */
 export function composeShell({ indexHtml, language, css, startScript, loadingLabel, description }) {
   if (!SPLASH_PAGE.test(indexHtml)) throw new Error('prerender: index.html has no <!--page--> block in its splash');
   const started = startedAfterPaint(indexHtml, { language, loadingLabel, description, startScript });
-  return inlineStyles(started, css).replace(SPLASH_PAGE, SHELL_MARK);
+  // The page's own content, beside the splash's status (not inside it): a landmark and a
+  // heading of the page, not part of what the status says.
+  return inlineStyles(started, css)
+    .replace(SPLASH_PAGE, '')
+    .replace('<!--/splash-->', () => `<!--/splash-->${SHELL_MARK}`);
 }
 
 /**

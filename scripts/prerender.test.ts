@@ -153,13 +153,15 @@ describe('the shell of a restaurant’s page (issue 17)', () => {
     css: [{ href: '/assets/index-abc.css', text: '.a{color:red}' }],
   });
 
-  it('keeps the splash in #root, its page skeleton replaced by the mark the server fills, once', () => {
+  it('keeps the splash’s header and status in #root, its page skeleton out, and the mark after it, once', () => {
     expect(shell).toContain('<div id="root">');
     expect(shell).not.toContain('data-prerendered');
     expect(shell).toContain('<div class="boot-header"></div>');
     expect(shell.split(SHELL_MARK)).toHaveLength(2);
     expect(shell).not.toContain('boot-block');
-    expect(shell).not.toContain('<!--/page-->');
+    expect(shell).not.toContain('<!--page-->');
+    // Beside the status, not inside it: what the server writes is the page, not what the status says.
+    expect(shell).toMatch(/<\/div>\s*<!--\/splash--><!--shell-->\s*<\/div>/);
   });
 
   it('is in the visitor’s language and starts the app after the paint, its styles inline', () => {

@@ -3,10 +3,10 @@ import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
  * A restaurant's page paints its picture and name from the document (issue 17, decision
- * 0038): the web build's shell (scripts/prerender.mjs `composeShell`) is index.html with the
- * splash's page skeleton replaced by `SHELL_MARK` and the page's stylesheets inline, and
- * the server writes there what the page's header shows first, with the page's own classes,
- * so it stands where the page will. The browser finds the picture as the document arrives
+ * 0037, fourth pass): the web build's shell (scripts/prerender.mjs `composeShell`) is
+ * index.html with the splash's header row and status, `SHELL_MARK` after them and the
+ * page's stylesheets inline, and the server writes there what the page's header shows
+ * first, with the page's own classes, so it stands where the page will. The browser finds the picture as the document arrives
  * instead of after the app's first render, and the app renders over the splash as on every
  * page.
  */
@@ -22,7 +22,7 @@ export interface RestaurantHero {
 }
 
 /** Written by scripts/prerender.mjs where the splash's page skeleton was. */
-const SHELL_MARK = '<!--page-->';
+const SHELL_MARK = '<!--shell-->';
 
 /** The client route of a restaurant's page (apps/web: /nearby/:restaurantId), with its id. */
 const RESTAURANT_PAGE = /^\/nearby\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
@@ -60,10 +60,11 @@ function picture(hero: RestaurantHero): string {
 export function completeShell(shell: string, hero: RestaurantHero): string | null {
   if (!shell.includes(SHELL_MARK)) return null;
   const page =
-    '<div class="page-main boot-restaurant"><div class="container discovery-page restaurant-page">' +
+    '<main class="page-main boot-restaurant" data-shell="restaurant">' +
+    '<div class="container discovery-page restaurant-page">' +
     '<p class="back-link"><span class="boot-back"></span></p>' +
     `<div class="restaurant-header">${picture(hero)}` +
-    `<div class="restaurant-header-text"><h1>${escapeHtml(hero.name)}</h1></div></div></div></div>`;
+    `<div class="restaurant-header-text"><h1>${escapeHtml(hero.name)}</h1></div></div></div></main>`;
   return shell
     .replace(/<title>([^<]*)<\/title>/, (_, site: string) => `<title>${escapeHtml(hero.name)} | ${site}</title>`)
     .replace(SHELL_MARK, () => page);

@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { restaurant } from '../../test/restaurant-fixtures.ts';
 import { restaurantsRepository } from '../modules/restaurants/restaurants.repository.ts';
+import { registerWebStatic } from './web-static.ts';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -228,7 +230,7 @@ describe('a restaurant page’s shell (issue 17)', () => {
   let dist: string;
   // The build's shell per language (scripts/prerender.mjs composeShell): the splash with the mark.
   const shell = (language: string) =>
-    `<!doctype html><html lang="${language}"><head><title>PlayEats</title></head><body><div id="root"><div id="boot-logo" role="status"><!--page--></div></div></body></html>`;
+    `<!doctype html><html lang="${language}"><head><title>PlayEats</title></head><body><div id="root"><div id="boot-logo" role="status"></div><!--shell--></div></body></html>`;
   const ids = { pizza: randomUUID(), photo: randomUUID(), closed: randomUUID() };
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'playeats-dist-'));
@@ -266,7 +268,8 @@ describe('a restaurant page’s shell (issue 17)', () => {
     expect(res.headers.vary).toContain('Accept-Language');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.body).toContain('<html lang="fr">');
-    expect(res.body).not.toContain('<!--page-->');
+    expect(res.body).not.toContain('<!--shell-->');
+    expect(res.body).toContain('<main class="page-main boot-restaurant" data-shell="restaurant">');
     const name = 'Luigi’s &lt;Pizza&gt; &amp; &quot;Pasta&quot;';
     expect(res.body).toContain(`<title>${name} | PlayEats</title>`);
     expect(res.body).toContain(`<div class="restaurant-header-text"><h1>${name}</h1></div>`);
@@ -294,6 +297,42 @@ describe('a restaurant page’s shell (issue 17)', () => {
     const res = await get(url());
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+
+  it('follows the language the address and the cookie name before the browser’s', async () => {
+    const byAddress = await get(`/nearby/${ids.pizza}?lng=fr`, { 'accept-language': 'en-US' });
+    expect(byAddress.body).toContain('<html lang="fr">');
+    const byCookie = await get(`/nearby/${ids.pizza}`, { cookie: 'i18next=en', 'accept-language': 'fr-CA' });
+    expect(byCookie.body).toContain('<html lang="en">');
+  });
+
+  it('answers HEAD like GET, and an API client with the API’s 404', async () => {
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: `/nearby/${ids.pizza}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: `/nearby/${ids.pizza}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('does not wait for a slow database: past its wait, the app answers', async () => {
+    const app = Fastify();
+    await registerWebStatic(app, dist, { restaurantHero: () => new Promise(() => undefined) });
+    try {
+      const res = await app.inject({ method: 'GET', url: `/nearby/${ids.pizza}`, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers with the app when the restaurant cannot be read', async () => {

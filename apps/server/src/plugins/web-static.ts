@@ -132,6 +132,9 @@ function prerenderedDocument(
   }
 }
 
+/** How long a restaurant page's document waits for the restaurant before it goes without it. */
+const HERO_WAIT_MS = 300;
+
 /**
  * A restaurant's page in the visitor's language with its picture and name in the document
  * (restaurant-shell.ts), when the build has the shell and the restaurant is shown; else
@@ -151,12 +154,19 @@ async function restaurantDocument(
   } catch {
     return null; // not a web build, or built without it
   }
+  let timer: NodeJS.Timeout | undefined;
+  // The document never waits long on the database: past the wait, the app's own document.
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), HERO_WAIT_MS);
+  });
   try {
-    const found = await hero(restaurantId);
+    const found = await Promise.race([hero(restaurantId), late]);
     return found && completeShell(shell, found);
   } catch (error) {
     request.log.warn({ err: error }, 'restaurant page: the restaurant could not be read for its shell');
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -285,6 +285,27 @@ describe('route warm-up (issue 17: the landing page without a serial chain of re
     expect(routeWarmUp('/nearby/%E0%A4%A')).toBeUndefined(); // not an address: the app says so
   });
 
+  it('a restaurant’s page whose document shows the restaurant (the server’s shell) waits for it before the first render', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    installFakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const shell = Object.assign(document.createElement('main'), { className: 'boot-restaurant' });
+    shell.dataset.shell = 'restaurant';
+    document.body.append(shell);
+    try {
+      let loaded = false;
+      const load = routeWarmUp('/nearby/00000000-0000-4000-8000-000000000501')!
+        .load()
+        .then(() => (loaded = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loaded).toBe(false);
+      answer(new Response('{}', { status: 500 }));
+      await load;
+      expect(loaded).toBe(true);
+    } finally {
+      shell.remove();
+    }
+  });
+
   it('other paths render first and load their page then', () => {
     for (const path of ['/', '/homes', '/home/de', '/partners/x', '/nearby', '/nearby/a/b', '/FAQ'])
       expect(routeWarmUp(path), path).toBeUndefined();

@@ -125,9 +125,18 @@ const PARTNERS_WARM_UP: RouteWarmUp = {
   namespaces: ['restaurants'],
 };
 
+/** How long the app's first render waits for the restaurant when the server's shell shows it already. */
+const SHELL_WAIT_MS = 1500;
+
+/** The restaurant's picture and name the server wrote into the document (apps/server/src/plugins/restaurant-shell.ts). */
+const shellShown = () =>
+  typeof document !== 'undefined' && document.querySelector('[data-shell="restaurant"]') !== null;
+
 /**
- * A restaurant's page: its chunk, its texts and the restaurant itself (not waited for: the
- * page shows its loading state if the answer is slower than the rest).
+ * A restaurant's page: its chunk, its texts and the restaurant itself. The restaurant is
+ * waited for (up to SHELL_WAIT_MS) only when the document shows it already: the page's
+ * loading state would replace the shell's picture and name, then the restaurant would come
+ * back. Otherwise the page shows its loading state if the answer is slower than the rest.
  */
 function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
   let id: string;
@@ -141,7 +150,11 @@ function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
     // page's: statically it would be in every page's start.
     load: () =>
       Promise.all([
-        import('../lib/api/restaurants.ts').then((api) => api.requestRestaurantEarly(id)),
+        import('../lib/api/restaurants.ts').then((api) => {
+          const answer = api.requestRestaurantEarly(id).catch(() => undefined);
+          if (!shellShown()) return undefined;
+          return Promise.race([answer, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
+        }),
         import('./restaurant-page.tsx'),
       ]).then(([, page]) => page),
     // Its map's and its saved meals' texts too: asked for once it renders, they held the

@@ -151,7 +151,8 @@ export class RestaurantsService {
 
   /**
    * What a restaurant's page shows first, its name and picture, for the page's first paint
-   * (the web's restaurant shell, issue 17); null when the page would not show it.
+   * (the web's restaurant shell, issue 17); null for an unknown or inactive restaurant (one
+   * without a menu is shown: its page then says it has no menu at the moment).
    */
   async hero(id: string): Promise<Pick<RestaurantSummaryDto, 'name' | 'cuisines' | 'imageUrl' | 'imageSrcSet'> | null> {
     const row = await this.deps.restaurants.findActive(id);

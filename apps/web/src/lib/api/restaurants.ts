@@ -15,26 +15,38 @@ export function getRestaurant(id: string, { signal }: { signal?: AbortSignal } =
   });
 }
 
+/** How long an early answer waits for its page's query after it arrives. */
+const EARLY_ANSWER_KEPT_MS = 10_000;
+
+/** A request started before the app rendered, and its answer once it has arrived. */
+interface EarlyRequest {
+  answer: Promise<RestaurantDetailDto>;
+  arrived?: { data: RestaurantDetailDto; at: number };
+}
+
 /** Requests started before the app rendered (`requestRestaurantEarly`), each taken once by its query. */
-const early = new Map<string, Promise<RestaurantDetailDto>>();
+const early = new Map<string, EarlyRequest>();
 
 /**
  * Starts GET /api/restaurants/{id} now, beside the app's texts and code (issue 17: the
  * restaurant page's largest paint waited for the app's first render and then this request).
- * The page's first query of the restaurant takes the answer, or its failure, over.
+ * The page's first query of the restaurant takes the answer, or its failure, over. Returns
+ * the answer (the same one when it was already asked for).
  */
-export function requestRestaurantEarly(id: string): void {
-  if (early.has(id)) return;
-  const answer = getRestaurant(id);
-  answer.catch(() => undefined); // reported by the query that takes it, not as an unhandled rejection
-  early.set(id, answer);
+export function requestRestaurantEarly(id: string): Promise<RestaurantDetailDto> {
+  const asked = early.get(id);
+  if (asked) return asked.answer;
+  const request: EarlyRequest = { answer: getRestaurant(id) };
+  request.answer.then(
+    (data) => void (request.arrived = { data, at: Date.now() }),
+    () => undefined, // reported by the query that takes it, not as an unhandled rejection
+  );
+  early.set(id, request);
   // An answer no query takes (the app showed another screen) is not kept for a later visit.
-  const forget = () => setTimeout(() => early.get(id) === answer && early.delete(id), EARLY_ANSWER_KEPT_MS);
-  answer.then(forget, forget);
+  const forget = () => setTimeout(() => early.get(id) === request && early.delete(id), EARLY_ANSWER_KEPT_MS);
+  request.answer.then(forget, forget);
+  return request.answer;
 }
-
-/** How long an early answer waits for its page's query after it arrives. */
-const EARLY_ANSWER_KEPT_MS = 10_000;
 
 /** The restaurant as the discovery pages cache it: one entry per restaurant, whichever page asked first. */
 export function restaurantQueryOptions(id: string) {
@@ -43,7 +55,11 @@ export function restaurantQueryOptions(id: string) {
     queryFn: ({ signal }) => {
       const started = early.get(id);
       early.delete(id);
-      return started ?? getRestaurant(id, { signal });
+      return started?.answer ?? getRestaurant(id, { signal });
     },
+    // An early answer that has arrived is the query's first data: the page's first render
+    // shows the restaurant, not its loading state over the shell's picture and name.
+    initialData: () => early.get(id)?.arrived?.data,
+    initialDataUpdatedAt: () => early.get(id)?.arrived?.at,
   });
 }

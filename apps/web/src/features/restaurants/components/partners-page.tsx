@@ -106,7 +106,7 @@ export function PartnersPage() {
   } else if (data) {
     body = (
       <>
-        <ul className="restaurant-grid" aria-busy={partners.isPlaceholderData || undefined}>
+        <ul className="restaurant-grid" aria-busy={data !== partners.data || partners.isPlaceholderData || undefined}>
           {data.items.map((restaurant) => (
             <li key={restaurant.id}>
               <RestaurantCard

@@ -53,7 +53,9 @@ export function RestaurantPage({ withCart }: RestaurantPageProps) {
 
   // The page (its whole menu) renders in slices that let the browser answer in between:
   // the query's update would render it in one task as the restaurant arrives (issue 17).
-  const data = useDeferredValue(restaurant.data);
+  const deferred = useDeferredValue(restaurant.data);
+  // Never the previous restaurant's page under this one's address (a link from one to another).
+  const data = deferred?.id === restaurantId.toLowerCase() ? deferred : undefined;
 
   if (absent) return <RestaurantNotFound reason={absent} />;
   if (!data) {
