@@ -153,7 +153,9 @@ function restaurantWarmUp(encodedId: string): RouteWarmUp | undefined {
         import('../lib/api/restaurants.ts').then((api) => {
           const answer = api.requestRestaurantEarly(id).catch(() => undefined);
           if (!shellShown()) return undefined;
-          return Promise.race([answer, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const cap = new Promise((resolve) => (timer = setTimeout(resolve, SHELL_WAIT_MS)));
+          return Promise.race([answer, cap]).finally(() => clearTimeout(timer));
         }),
         import('./restaurant-page.tsx'),
       ]).then(([, page]) => page),

@@ -50,6 +50,8 @@ export function requestRestaurantEarly(id: string): Promise<RestaurantDetailDto>
 
 /** The restaurant as the discovery pages cache it: one entry per restaurant, whichever page asked first. */
 export function restaurantQueryOptions(id: string) {
+  // The early answer the query starts with, taken once (as its first fetch would take it).
+  let taken: EarlyRequest['arrived'];
   return queryOptions({
     queryKey: ['restaurants', 'detail', id],
     queryFn: ({ signal }) => {
@@ -59,7 +61,14 @@ export function restaurantQueryOptions(id: string) {
     },
     // An early answer that has arrived is the query's first data: the page's first render
     // shows the restaurant, not its loading state over the shell's picture and name.
-    initialData: () => early.get(id)?.arrived?.data,
-    initialDataUpdatedAt: () => early.get(id)?.arrived?.at,
+    initialData: () => {
+      const started = early.get(id);
+      if (started?.arrived) {
+        early.delete(id);
+        taken = started.arrived;
+      }
+      return taken?.data;
+    },
+    initialDataUpdatedAt: () => taken?.at,
   });
 }

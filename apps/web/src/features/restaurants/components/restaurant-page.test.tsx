@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { requestRestaurantEarly } from '../../../lib/api/restaurants.ts';
@@ -238,23 +237,6 @@ describe('RestaurantPage', () => {
     await renderDiscovery(PATH, { handler: answerDetail });
     expect(screen.getByRole('heading', { level: 1, name: 'Poutinerie du Quartier' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the restaurant…')).not.toBeInTheDocument();
-  });
-
-  it('never shows the previous restaurant under the next one’s address while the next one loads', async () => {
-    const other = uuid(77);
-    let release: (response: Response) => void = () => undefined;
-    const otherAnswer = new Promise<Response>((resolve) => (release = resolve));
-    const { user } = await renderDiscovery(PATH, {
-      handler: (_r, url) => (url.pathname === `/api/restaurants/${other}` ? otherAnswer : answerDetail(_r, url)),
-      after: <Link to={`/nearby/${other}`}>Another restaurant</Link>,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Poutinerie du Quartier' });
-    await user.click(screen.getByRole('link', { name: 'Another restaurant' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/nearby/${other}`));
-    expect(screen.queryByRole('heading', { level: 1, name: 'Poutinerie du Quartier' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 4, name: 'Classic Poutine' })).not.toBeInTheDocument();
-    release(jsonResponse(200, detail({ id: other, name: 'Chez Other' })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chez Other' })).toBeInTheDocument();
   });
 
   it('an early request that failed is the page’s failure, as its own would be', async () => {
