@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detail, RESTAURANT_ID } from '../../features/restaurants/test/restaurant-fixtures.ts';
-import { installFakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
-import { createQueryClient } from '../query-clients.ts';
-import { requestRestaurantEarly, restaurantQueryOptions } from './restaurants.ts';
+import { detail, RESTAURANT_ID } from '../test/restaurant-fixtures.ts';
+import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
+import { createQueryClient } from '../../../lib/query-clients.ts';
+import { requestRestaurantEarly, restaurantQueryOptions } from '../../../lib/api/restaurants.ts';
 
 describe('the restaurant requested before the first render (issue 17)', () => {
   it('is the first query’s data once, with the app’s own freshness: a later query asks the server again', async () => {
