@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp, text } from './support/app.ts';
 import { useBrowser, type Device } from './support/browser.ts';
-import { Customer } from './support/customer.ts';
+import { Customer, demoPlaceId } from './support/customer.ts';
 import { useServer } from './support/server.ts';
 
 // No jump on load (issue 11: Lighthouse measured CLS 0.915 on /home and /partners). The
@@ -143,6 +143,18 @@ describe.each(DEVICES)('cold loads on a %s', (device) => {
       expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
     });
   }
+
+  // Issue 17: the server's shell of the page (its picture and name), then the app's page over it.
+  it(`a restaurant’s page as a visitor shifts less than ${GOOD_CLS}`, { timeout: 60_000 }, async () => {
+    const path = `/nearby/${await demoPlaceId(server.url)}`;
+    const page = await browser.newPage({ device });
+    await recordShifts(page);
+    await slowApi(page);
+    await loadAndSettle(page, `${server.url}${path}`);
+    await expectBanner(page, path);
+    const { cls, shifts } = await cumulativeShift(page);
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(GOOD_CLS);
+  });
 
   it(
     `${SIGNED_IN_PAGES.join(', ')} signed in (with an address) shift less than ${GOOD_CLS}`,
