@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/overwolf/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },

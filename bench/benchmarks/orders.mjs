@@ -14,6 +14,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { cpuPer, cpuSnapshot } from '../lib/cpu.mjs';
+import { httpLoad } from '../lib/http-load.mjs';
 import { alternate, ratioFigures } from '../lib/limits.mjs';
 import {
   POOL_SIZE,
@@ -142,52 +143,56 @@ async function signInAndSaveCards(url, customers) {
   }
 }
 
-/** Every client: fill the cart, place it; until the time is up. Only placements are timed. */
+/**
+ * Every client: fill the cart, place it; until the time is up (a cart saved is then placed).
+ * Only placements are timed. One keep-alive connection per client (`lib/http-load.mjs`).
+ */
 async function orderLoad(url, setup, durationS, serverPid) {
   const cpuBefore = cpuSnapshot(serverPid);
-  const clientBefore = process.cpuUsage();
   const latencies = [];
   const cartLatencies = [];
   const failures = [];
-  const started = performance.now();
-  const deadline = started + durationS * 1000;
   let placementFailures = 0;
-  await Promise.all(
-    setup.customers.map(async (c) => {
-      while (performance.now() < deadline) {
-        const c0 = performance.now();
-        const cart = await request(
-          `${url}/api/users/me/cart`,
-          'PUT',
-          { restaurantId: setup.restaurantId, lines: [{ itemId: setup.itemId, quantity: 2 }] },
-          c.auth,
-        );
-        cartLatencies.push(performance.now() - c0);
-        if (cart.status !== 200) {
-          failures.push(`cart ${cart.status}`);
-          continue;
-        }
-        const t = performance.now();
-        const order = await request(
-          `${url}/api/users/me/orders`,
-          'POST',
-          { addressId: c.addressId, bucks: BUCKS_PER_ORDER },
-          { ...c.auth, 'idempotency-key': crypto.randomUUID() },
-        );
-        latencies.push(performance.now() - t);
-        if (order.status !== 201) {
-          placementFailures += 1;
-          failures.push(`order ${order.status} ${order.body?.type ?? ''}`);
-        }
-      }
-    }),
-  );
-  // Clients inside a cycle at the deadline finish it: the rate is over the time they took.
-  const elapsedS = (performance.now() - started) / 1000;
+  let next = 0;
+  const json = (c) => ({ ...c.auth, 'content-type': 'application/json' });
+  const load = await httpLoad({
+    url,
+    connections: setup.customers.length,
+    durationS,
+    wholeCycles: true,
+    setupClient(client) {
+      const c = setup.customers[next++];
+      client.setRequests([
+        {
+          method: 'PUT',
+          path: '/api/users/me/cart',
+          headers: json(c),
+          body: JSON.stringify({ restaurantId: setup.restaurantId, lines: [{ itemId: setup.itemId, quantity: 2 }] }),
+          onResponse: (status, _body, ms) => {
+            cartLatencies.push(ms);
+            if (status !== 200) failures.push(`cart ${status}`);
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/users/me/orders',
+          headers: json(c),
+          body: JSON.stringify({ addressId: c.addressId, bucks: BUCKS_PER_ORDER }),
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': crypto.randomUUID() } }),
+          onResponse: (status, body, ms) => {
+            latencies.push(ms);
+            if (status === 201) return;
+            placementFailures += 1;
+            failures.push(`order ${status} ${body.match(/"type":"([^"]*)"/)?.[1] ?? ''}`);
+          },
+        },
+      ]);
+    },
+  });
+  failures.push(...Array.from({ length: load.errors }, () => 'connection closed'));
   const cpu = cpuPer(cpuBefore, cpuSnapshot(serverPid), latencies.length);
-  // The load generator (this process: its HTTP requests and JSON), the app's client.
-  const client = process.cpuUsage(clientBefore);
-  if (cpu) cpu.clientMs = (client.user + client.system) / 1000 / latencies.length;
+  // The load generator (this process: its HTTP requests), the app's client.
+  if (cpu) cpu.clientMs = load.clientCpuMs / latencies.length;
   latencies.sort((a, b) => a - b);
   cartLatencies.sort((a, b) => a - b);
   return {
@@ -197,7 +202,7 @@ async function orderLoad(url, setup, durationS, serverPid) {
     failures: failures.length,
     placementFailures,
     firstFailures: failures.slice(0, 5),
-    ordersPerSecond: latencies.length / elapsedS,
+    ordersPerSecond: latencies.length / load.elapsedS,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
   };

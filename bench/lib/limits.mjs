@@ -125,7 +125,9 @@ export function ratioFigures(benchmark, { what, limitName, value, limit, unit, b
 
 /**
  * CPU time per request (information, from /proc's ticks): the app's process, and where they
- * were measured, the limit's process and PostgreSQL's (every postgres process) under each.
+ * were measured, the limit's process and PostgreSQL's (every postgres process) under each,
+ * and the HTTP load generator's own (on loopback, a socket's kernel work is counted to
+ * whichever process runs it, so these split the machine's CPU roughly, not exactly).
  */
 export function cpuFigures(benchmark, app, limit) {
   const us = (ms) => ms * 1000;
@@ -137,5 +139,6 @@ export function cpuFigures(benchmark, app, limit) {
   add('PostgreSQL CPU per request', app.postgresCpuMsPerRequest);
   add('limit CPU per request', limit?.cpuMsPerRequest);
   add('PostgreSQL CPU per request under the limit', limit?.cpu?.postgresMs);
+  add('load generator CPU per request', app.clientCpuMsPerRequest);
   return figures;
 }

@@ -1,9 +1,11 @@
-// Loopback HTTP load with autocannon (bench's declared dependency): `connections`
-// keep-alive connections, closed loop, bounded by time and by request count. autocannon
-// parses HTTP itself, so on a small machine the client steals less CPU from the server
-// than node's http client would.
+// Loopback HTTP load: `connections` keep-alive connections, closed loop, bounded by time and
+// by request count. The generator is `http-load.mjs` (a tenth of autocannon's CPU per answer,
+// CPU the server and PostgreSQL share on these 2 cores); `BENCH_LOAD_CLIENT=autocannon` runs
+// the same load through autocannon, to compare.
 import autocannon from 'autocannon';
 import { cpuPer, cpuSnapshot } from './cpu.mjs';
+import { httpLoad } from './http-load.mjs';
+import { percentile } from './stats.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -22,9 +24,11 @@ function run(options) {
  *   hook (e.g. `client.setRequest(...)` to give each connection its own path and token);
  *   it runs for the warm-up's connections too. `pid`: the server's process, whose CPU time per
  *   request (from /proc) the result then carries as `cpuMsPerRequest`, and PostgreSQL's (all
- *   its processes on this machine) as `postgresCpuMsPerRequest`.
+ *   its processes on this machine) as `postgresCpuMsPerRequest`. `clientCpuMsPerRequest`: the
+ *   load generator's own (this process's) CPU per answer.
  * @returns {Promise<{ requests: number, errors: number, non2xx: number, elapsedS: number,
- *   requestsPerSecond: number, p50Ms: number, p99Ms: number, maxMs: number }>}
+ *   requestsPerSecond: number, p50Ms: number, p99Ms: number, maxMs: number,
+ *   clientCpuMsPerRequest: number }>}
  */
 export async function runLoad({
   url,
@@ -51,20 +55,41 @@ export async function runLoad({
     ...(setupClient ? { setupClient } : {}),
   };
   // Warm-up: connections opened and the server's hot paths compiled; nothing recorded.
-  if (warmupS > 0) await run({ ...common, duration: warmupS });
+  if (warmupS > 0) await measure(common, warmupS, maxRequests);
   const before = pid ? cpuSnapshot(pid) : null;
-  const result = await run({ ...common, duration: durationS, maxOverallRequests: maxRequests });
-  const cpu = pid ? cpuPer(before, cpuSnapshot(pid), result.requests.total) : null;
-  const elapsedS = result.duration;
+  const result = await measure(common, durationS, maxRequests);
+  const cpu = pid ? cpuPer(before, cpuSnapshot(pid), result.requests) : null;
   return {
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    elapsedS,
-    requestsPerSecond: result.requests.total / elapsedS,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
+    ...result,
+    requestsPerSecond: result.requests / result.elapsedS,
     ...(cpu ? { cpuMsPerRequest: cpu.serverMs, postgresCpuMsPerRequest: cpu.postgresMs } : {}),
+  };
+}
+
+/** One run through the chosen generator, summed up the same way whichever it is. */
+async function measure(common, durationS, maxRequests) {
+  if (process.env.BENCH_LOAD_CLIENT === 'autocannon') {
+    const cpuBefore = process.cpuUsage();
+    const result = await run({ ...common, duration: durationS, maxOverallRequests: maxRequests });
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      requests: result.requests.total,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      elapsedS: result.duration,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      clientCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+    };
+  }
+  const { latenciesMs, clientCpuMs, ...result } = await httpLoad({ ...common, durationS, maxRequests });
+  const sorted = latenciesMs.slice().sort();
+  return {
+    ...result,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.length > 0 ? sorted[sorted.length - 1] : Number.NaN,
+    clientCpuMsPerRequest: clientCpuMs / Math.max(1, result.requests),
   };
 }
