@@ -74,8 +74,9 @@ async function signInLoad(baseUrl, durationS) {
 }
 
 /**
- * 50 autocannon connections, each rotating its own refresh token (its slot: the chain goes
- * on from one run to the next) as fast as the server answers.
+ * 50 connections, each rotating its own refresh token (its slot: the chain goes on from one
+ * run to the next) as fast as the server answers. A rotation in flight at the deadline is
+ * answered (whole cycles), so its slot goes on from its successor, not from a used token.
  */
 function refreshLoad(server, slots, durationS) {
   let next = 0;
@@ -85,6 +86,7 @@ function refreshLoad(server, slots, durationS) {
     connections: slots.length,
     durationS,
     pid: server.pid,
+    wholeCycles: true,
     setupClient(client) {
       const slot = slots[next++ % slots.length];
       client.setRequests([

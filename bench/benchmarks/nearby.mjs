@@ -109,7 +109,7 @@ limit 21 offset 0;
 }
 
 /**
- * Asks every question of every radius once (not recorded; each autocannon connection walks
+ * Asks every question of every radius once (not recorded; each connection walks
  * the list from its start, so one connection covers it): caches warm as on a running server,
  * so the first radius measured is not the one that pays for reading the table from disk.
  */
@@ -164,7 +164,7 @@ function radiusFigures(bench, label, results, budgets) {
       },
     );
   }
-  // autocannon reports whole milliseconds: a floor of 1 keeps a 0 from making the ratio infinite.
+  // A floor of 1 ms: a sub-millisecond median must not make the ratio of noise a large one.
   const p50s = RADII_MILES.map((radius) => Math.max(results[radius].p50Ms, 1));
   figures.push({
     benchmark: bench,

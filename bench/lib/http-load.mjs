@@ -1,18 +1,25 @@
 // A lean HTTP/1.1 load generator for loopback benchmarks: keep-alive connections, one
 // request in flight on each (a closed loop, as autocannon runs by default), requests written
 // as prepared bytes, answers read by their length without parsing the headers into objects.
-// Why not autocannon: its JavaScript HTTP parser (http-parser-js) cost ~500–590 µs of CPU per
-// 11.6 KB nearby answer on these 2-core machines (wrk, in C: ~57 µs; this: measured by
-// `clientCpuMsPerRequest`), CPU taken from the server and PostgreSQL it was measuring, while
-// pgbench, the limit, spends next to nothing (docs/decisions/0038).
+// Why not autocannon: its JavaScript HTTP parser (http-parser-js) spent ~335–590 µs of CPU
+// per 11.6 KB nearby answer on these 2-core machines, two to four times this one's (wrk, in
+// C: ~57 µs), CPU taken from the server and PostgreSQL it was measuring, while pgbench, the
+// limit, spends next to nothing (docs/decisions/0038). Each run reports its own CPU.
 import net from 'node:net';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+// The last chunk with no trailers or extensions: what node's servers send. A body holding
+// these bytes inside a chunk would end early, trailers would never end: not for other servers.
 const CHUNKED_END = Buffer.from('\r\n0\r\n\r\n');
+/** answerLength's value for an answer whose end cannot be found (no length, not chunked). */
+const UNFRAMED = -2;
+/** A connection refused is tried again after this pause, not in a loop. */
+const RECONNECT_DELAY_MS = 100;
 
 /**
  * @typedef {{ method?: string, path?: string, headers?: Record<string, string>, body?: string,
- *   setupRequest?: (req: object) => object, onResponse?: (status: number, body: string) => void }} RequestSpec
+ *   setupRequest?: (req: object) => object,
+ *   onResponse?: (status: number, body: string, latencyMs: number) => boolean | void }} RequestSpec
  */
 
 /** The request's bytes: HTTP/1.1 with the host and, for a body, its length. */
@@ -23,7 +30,10 @@ function encode({ method, path, headers, body }, host) {
   return Buffer.from(`${head}\r\n${body ?? ''}`);
 }
 
-/** The length of a complete answer at the start of `buf`, or -1 while it is incomplete. */
+/**
+ * The length of a complete answer at the start of `buf` (of its head alone for an interim
+ * 1xx), -1 while it is incomplete, UNFRAMED when its end cannot be known.
+ */
 function answerLength(buf, method) {
   const headEnd = buf.indexOf(HEADER_END);
   if (headEnd < 0) return -1;
@@ -40,7 +50,7 @@ function answerLength(buf, method) {
     const end = buf.indexOf(CHUNKED_END, bodyStart - 2);
     return end < 0 ? -1 : end + CHUNKED_END.length;
   }
-  throw new Error('an answer without a length on a keep-alive connection');
+  return UNFRAMED;
 }
 
 /** Whether the answer's headers say the server closes the connection after it. */
@@ -72,7 +82,8 @@ function bodyOf(answer) {
  * answers. Each connection walks its request list in a loop: `requests` (shared), or the list
  * `setupClient(client)` gives it with `client.setRequests([...])` (autocannon's interface, so
  * the benchmarks' per-connection players and token chains read the same). A spec's
- * `onResponse(status, body, latencyMs)` sees each answer. `wholeCycles`: at the deadline a
+ * `onResponse(status, body, latencyMs)` sees each answer; returning false sends the
+ * connection back to the start of its list. `wholeCycles`: at the deadline a
  * connection first finishes its list (a cart saved is then placed), and the run's time is
  * until the last one has.
  * @returns {Promise<{ requests: number, errors: number, non2xx: number, elapsedS: number,
@@ -89,9 +100,13 @@ export function httpLoad({
   requests,
   setupClient,
   wholeCycles = false,
+  // A request unanswered this long fails (autocannon's default).
+  timeoutMs = 10_000,
 }) {
   const target = new URL(url);
   const host = target.host;
+  const hostname = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(target.port || 80);
   const base = { method, path: target.pathname + target.search, headers, body };
   const prepare = (list) =>
     list
@@ -123,6 +138,7 @@ export function httpLoad({
     const finish = () => {
       if (finished) return;
       finished = true;
+      clearInterval(sweep);
       const elapsedS = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       resolve({
@@ -134,10 +150,14 @@ export function httpLoad({
         clientCpuMs: (cpu.user + cpu.system) / 1000,
       });
     };
-    // Whole cycles: a minute's grace for the last ones, then whatever is in flight is dropped.
+    // At the deadline, requests in flight are dropped (a closed loop's end). With whole
+    // cycles, the last ones have a minute's grace, and one still in flight after it failed.
     const timer = setTimeout(
       () => {
-        for (const c of conns) c.socket?.destroy();
+        for (const c of conns) {
+          if (wholeCycles && c.busy) errors++;
+          c.socket?.destroy();
+        }
         finish();
       },
       durationS * 1000 + (wholeCycles ? 60_000 : 0),
@@ -153,6 +173,15 @@ export function httpLoad({
     };
 
     const conns = plans.map((plan) => ({ plan, next: 0, socket: null, buf: null, spec: null, sentAt: 0, busy: false }));
+    // A request without an answer in time fails, and its connection is replaced.
+    const sweep = setInterval(
+      () => {
+        const now = performance.now();
+        for (const c of conns) if (c.busy && now - c.sentAt > timeoutMs) fail(c);
+      },
+      Math.min(1000, timeoutMs / 2),
+    );
+    const due = (c) => (performance.now() >= deadline || sent >= maxRequests) && (!wholeCycles || c.next === 0);
     const stopConnection = (c) => {
       c.socket?.destroy();
       c.socket = null;
@@ -163,8 +192,7 @@ export function httpLoad({
     };
     const send = (c) => {
       if (finished) return;
-      const due = performance.now() >= deadline || sent >= maxRequests;
-      if (due && (!wholeCycles || c.next === 0)) return stopConnection(c);
+      if (due(c)) return stopConnection(c);
       const spec = c.plan[c.next];
       c.next = (c.next + 1) % c.plan.length;
       c.spec = spec;
@@ -174,34 +202,67 @@ export function httpLoad({
       sent++;
       c.socket.write(spec.bytes ?? encode(spec.setupRequest({ ...spec }), host));
     };
-    const connect = (c) => {
-      const socket = net.connect({ host: target.hostname, port: Number(target.port), noDelay: true });
-      c.socket = socket;
-      socket.on('connect', () => send(c));
-      socket.on('data', (chunk) => {
-        c.buf = c.buf ? Buffer.concat([c.buf, chunk]) : chunk;
+    /** The request in flight failed: counted, and its connection replaced. */
+    const fail = (c) => {
+      errors++;
+      c.busy = false;
+      const socket = c.socket;
+      c.socket = null;
+      socket?.destroy();
+      connect(c);
+    };
+    /** Reads what has arrived: interim 1xx heads skipped, a whole answer handed over. */
+    const read = (c, socket) => {
+      for (;;) {
         const length = answerLength(c.buf, c.spec.method);
-        if (length < 0) return;
-        const answer = c.buf.subarray(0, length);
+        if (length === -1) return;
+        if (length === UNFRAMED) return fail(c);
         const status = Number(c.buf.toString('latin1', 9, 12));
+        if (status >= 100 && status < 200) {
+          c.buf = c.buf.length > length ? c.buf.subarray(length) : null;
+          if (!c.buf) return;
+          continue;
+        }
+        const answer = c.buf.subarray(0, length);
         const latencyMs = performance.now() - c.sentAt;
         c.busy = false;
         record(latencyMs);
         if (status < 200 || status >= 300) non2xx++;
-        c.spec.onResponse?.(status, bodyOf(answer), latencyMs);
+        // false from onResponse: the rest of the list is skipped (a cart not saved is not placed).
+        if (c.spec.onResponse?.(status, bodyOf(answer), latencyMs) === false) c.next = 0;
         if (!closes(answer)) return send(c);
         // The server closes this connection after its answer: the next request goes on a new one.
         c.socket = null;
         socket.destroy();
-        connect(c);
+        return connect(c);
+      }
+    };
+    const connect = (c) => {
+      if (finished) return;
+      if (due(c)) return stopConnection(c);
+      const socket = net.connect({ host: hostname, port, noDelay: true });
+      let connected = false;
+      c.socket = socket;
+      socket.on('connect', () => {
+        connected = true;
+        send(c);
+      });
+      socket.on('data', (chunk) => {
+        if (c.socket !== socket || !c.busy) return;
+        c.buf = c.buf ? Buffer.concat([c.buf, chunk]) : chunk;
+        read(c, socket);
       });
       socket.on('error', () => {});
       socket.on('close', () => {
         if (finished || c.socket !== socket) return;
-        // Closed under a request in flight: a failed request. Either way, open another.
-        if (c.busy) errors++;
+        // Closed under a request in flight, or never opened: a failed request (a refused
+        // connection is tried again after a pause). Closed while idle: opened again.
+        const failed = c.busy || !connected;
+        if (failed) errors++;
         c.busy = false;
-        connect(c);
+        c.socket = null;
+        if (connected) connect(c);
+        else setTimeout(() => connect(c), RECONNECT_DELAY_MS);
       });
     };
     for (const c of conns) connect(c);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the bench, without types
 import { httpLoad } from './http-load.mjs';
@@ -29,6 +29,15 @@ beforeAll(async () => {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404}');
       } else if (req.url === '/close') {
         res.writeHead(200, { connection: 'close', 'content-length': '2' }).end('ok');
+      } else if (req.url === '/empty') {
+        res.writeHead(204).end();
+      } else if (req.url === '/hints') {
+        res.writeEarlyHints({ link: '</a.css>; rel=preload; as=style' });
+        res.writeHead(200, { 'content-length': '5' }).end('hints');
+      } else if (req.url === '/drop') {
+        req.socket.destroy();
+      } else if (req.url === '/silent') {
+        // never answers
       } else {
         const answer = JSON.stringify({ method: req.method, url: req.url, body, big: 'x'.repeat(100_000) });
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
@@ -49,7 +58,7 @@ describe('httpLoad', () => {
     const result = await httpLoad({
       url: `${url}/start`,
       method: 'GET',
-      connections: 2,
+      connections: 1,
       durationS: 5,
       maxRequests: 12,
       setupClient(client: { setRequests(list: object[]): void }) {
@@ -124,5 +133,100 @@ describe('httpLoad', () => {
     expect(a).toBeGreaterThan(0);
     expect(seen.filter((s) => s.url === '/b').length).toBe(a);
     expect(result.requests).toBe(2 * a);
+  });
+  it('gives each connection its own list, and runs until the deadline without a request cap', async () => {
+    seen.length = 0;
+    let next = 0;
+    const result = await httpLoad({
+      url,
+      method: 'GET',
+      connections: 3,
+      durationS: 0.3,
+      setupClient(client: { setRequests(list: object[]): void }) {
+        client.setRequests([{ path: `/conn-${next++}` }]);
+      },
+    });
+    expect(result.requests).toBeGreaterThan(3);
+    expect(result.errors).toBe(0);
+    expect(result.elapsedS).toBeGreaterThanOrEqual(0.29);
+    expect(new Set(seen.map((s) => s.url))).toEqual(new Set(['/conn-0', '/conn-1', '/conn-2']));
+  });
+
+  it('skips interim 1xx heads, and reads an answer without a body', async () => {
+    const statuses: number[] = [];
+    const bodies: string[] = [];
+    const result = await httpLoad({
+      url,
+      method: 'GET',
+      connections: 1,
+      durationS: 5,
+      maxRequests: 4,
+      requests: [
+        { path: '/hints', onResponse: (status: number, body: string) => (statuses.push(status), bodies.push(body)) },
+        { path: '/empty', onResponse: (status: number) => statuses.push(status) },
+      ],
+    });
+    expect(result).toMatchObject({ requests: 4, errors: 0, non2xx: 0 });
+    expect(statuses).toEqual([200, 204, 200, 204]);
+    expect(bodies).toEqual(['hints', 'hints']);
+  });
+
+  it('skips the rest of the list when onResponse answers false', async () => {
+    seen.length = 0;
+    await httpLoad({
+      url,
+      method: 'GET',
+      connections: 1,
+      durationS: 5,
+      maxRequests: 4,
+      requests: [{ path: '/missing', onResponse: (status: number) => status === 200 }, { path: '/after' }],
+    });
+    expect(seen.map((s) => s.url)).toEqual(['/missing', '/missing', '/missing', '/missing']);
+  });
+
+  it('counts a connection closed under a request, and an unanswered request, as errors', async () => {
+    const dropped = await httpLoad({ url: `${url}/drop`, method: 'GET', connections: 1, durationS: 5, maxRequests: 3 });
+    expect(dropped).toMatchObject({ requests: 0, errors: 3 });
+    const silent = await httpLoad({
+      url: `${url}/silent`,
+      method: 'GET',
+      connections: 1,
+      durationS: 5,
+      maxRequests: 2,
+      timeoutMs: 100,
+    });
+    expect(silent).toMatchObject({ requests: 0, errors: 2 });
+  });
+
+  it('counts an answer it cannot frame as an error instead of throwing', async () => {
+    const raw = net.createServer((socket) =>
+      socket.once('data', () => socket.write('HTTP/1.1 200 OK\r\n\r\nno length')),
+    );
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (raw.address() as AddressInfo).port;
+      const result = await httpLoad({
+        url: `http://127.0.0.1:${port}/`,
+        method: 'GET',
+        connections: 1,
+        durationS: 5,
+        maxRequests: 2,
+      });
+      expect(result).toMatchObject({ requests: 0, errors: 2 });
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
+  });
+
+  it('counts refused connections as errors, tried again after a pause rather than in a loop', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await httpLoad({ url: `http://127.0.0.1:${port}/`, method: 'GET', connections: 2, durationS: 0.5 });
+    expect(result.requests).toBe(0);
+    expect(result.errors).toBeGreaterThan(0);
+    // 100 ms between tries: a handful per connection in half a second, not thousands.
+    expect(result.errors).toBeLessThanOrEqual(2 * 7);
   });
 });

@@ -1,7 +1,7 @@
 // Loopback HTTP load: `connections` keep-alive connections, closed loop, bounded by time and
-// by request count. The generator is `http-load.mjs` (a tenth of autocannon's CPU per answer,
-// CPU the server and PostgreSQL share on these 2 cores); `BENCH_LOAD_CLIENT=autocannon` runs
-// the same load through autocannon, to compare.
+// by request count. The generator is `http-load.mjs` (a half to a quarter of autocannon's CPU
+// per nearby answer, about the same per small answer: CPU the server and PostgreSQL share on
+// these 2 cores); `BENCH_LOAD_CLIENT=autocannon` runs the same load through autocannon.
 import autocannon from 'autocannon';
 import { cpuPer, cpuSnapshot } from './cpu.mjs';
 import { httpLoad } from './http-load.mjs';
@@ -22,7 +22,8 @@ function run(options) {
  *   `requests`: paths each connection cycles through (autocannon's option), so a run can
  *   vary its query instead of repeating one URL. `setupClient`: autocannon's per-connection
  *   hook (e.g. `client.setRequest(...)` to give each connection its own path and token);
- *   it runs for the warm-up's connections too. `pid`: the server's process, whose CPU time per
+ *   it runs for the warm-up's connections too. `wholeCycles`: a request in flight at the
+ *   deadline is answered before its connection stops (http-load.mjs). `pid`: the server's process, whose CPU time per
  *   request (from /proc) the result then carries as `cpuMsPerRequest`, and PostgreSQL's (all
  *   its processes on this machine) as `postgresCpuMsPerRequest`. `clientCpuMsPerRequest`: the
  *   load generator's own (this process's) CPU per answer.
@@ -41,6 +42,7 @@ export async function runLoad({
   warmupS = 1,
   requests,
   setupClient,
+  wholeCycles = false,
   pid,
 }) {
   const { hostname } = new URL(url);
@@ -53,6 +55,7 @@ export async function runLoad({
     connections,
     ...(requests ? { requests } : {}),
     ...(setupClient ? { setupClient } : {}),
+    wholeCycles,
   };
   // Warm-up: connections opened and the server's hot paths compiled; nothing recorded.
   if (warmupS > 0) await measure(common, warmupS, maxRequests);
@@ -68,9 +71,11 @@ export async function runLoad({
 
 /** One run through the chosen generator, summed up the same way whichever it is. */
 async function measure(common, durationS, maxRequests) {
+  const { wholeCycles, ...options } = common;
   if (process.env.BENCH_LOAD_CLIENT === 'autocannon') {
+    // autocannon ends with the time: whole cycles are this generator's alone.
     const cpuBefore = process.cpuUsage();
-    const result = await run({ ...common, duration: durationS, maxOverallRequests: maxRequests });
+    const result = await run({ ...options, duration: durationS, maxOverallRequests: maxRequests });
     const cpu = process.cpuUsage(cpuBefore);
     return {
       requests: result.requests.total,
@@ -83,7 +88,7 @@ async function measure(common, durationS, maxRequests) {
       clientCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
     };
   }
-  const { latenciesMs, clientCpuMs, ...result } = await httpLoad({ ...common, durationS, maxRequests });
+  const { latenciesMs, clientCpuMs, ...result } = await httpLoad({ ...options, wholeCycles, durationS, maxRequests });
   const sorted = latenciesMs.slice().sort();
   return {
     ...result,

@@ -53,7 +53,7 @@ export async function startSession(baseUrl, token) {
 }
 
 /**
- * `players` ({ token, sessionId }), one autocannon connection each, send heartbeats as fast
+ * `players` ({ token, sessionId }), one connection each, send heartbeats as fast
  * as the server answers for `durationS` (after a 1 s warm-up).
  */
 export function heartbeatLoad(baseUrl, players, durationS, pid) {
