@@ -102,6 +102,8 @@ export function httpLoad({
   wholeCycles = false,
   // A request unanswered this long fails (autocannon's default).
   timeoutMs = 10_000,
+  // With whole cycles: how long past the deadline the last cycles may take.
+  graceMs = 60_000,
 }) {
   const target = new URL(url);
   const host = target.host;
@@ -139,6 +141,7 @@ export function httpLoad({
       if (finished) return;
       finished = true;
       clearInterval(sweep);
+      clearTimeout(timer);
       const elapsedS = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       resolve({
@@ -151,7 +154,7 @@ export function httpLoad({
       });
     };
     // At the deadline, requests in flight are dropped (a closed loop's end). With whole
-    // cycles, the last ones have a minute's grace, and one still in flight after it failed.
+    // cycles, the last ones have `graceMs`, and one still in flight after it failed.
     const timer = setTimeout(
       () => {
         for (const c of conns) {
@@ -160,7 +163,7 @@ export function httpLoad({
         }
         finish();
       },
-      durationS * 1000 + (wholeCycles ? 60_000 : 0),
+      durationS * 1000 + (wholeCycles ? graceMs : 0),
     );
 
     const record = (ms) => {
@@ -185,10 +188,7 @@ export function httpLoad({
     const stopConnection = (c) => {
       c.socket?.destroy();
       c.socket = null;
-      if (--open === 0) {
-        clearTimeout(timer);
-        finish();
-      }
+      if (--open === 0) finish();
     };
     const send = (c) => {
       if (finished) return;
@@ -202,10 +202,14 @@ export function httpLoad({
       sent++;
       c.socket.write(spec.bytes ?? encode(spec.setupRequest({ ...spec }), host));
     };
-    /** The request in flight failed: counted, and its connection replaced. */
+    /**
+     * The request in flight failed: counted, and its connection replaced. The list starts
+     * again, as when onResponse answers false (a cart that did not save is not placed).
+     */
     const fail = (c) => {
       errors++;
       c.busy = false;
+      c.next = 0;
       const socket = c.socket;
       c.socket = null;
       socket?.destroy();
@@ -257,14 +261,15 @@ export function httpLoad({
         if (finished || c.socket !== socket) return;
         // Closed under a request in flight, or never opened: a failed request (a refused
         // connection is tried again after a pause). Closed while idle: opened again.
-        const failed = c.busy || !connected;
-        if (failed) errors++;
+        if (c.busy || !connected) errors++;
+        if (c.busy) c.next = 0;
         c.busy = false;
         c.socket = null;
         if (connected) connect(c);
-        else setTimeout(() => connect(c), RECONNECT_DELAY_MS);
+        else setTimeout(() => connect(c), RECONNECT_DELAY_MS).unref();
       });
     };
+    if (conns.length === 0) finish();
     for (const c of conns) connect(c);
   });
 }

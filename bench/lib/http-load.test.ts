@@ -229,4 +229,54 @@ describe('httpLoad', () => {
     // 100 ms between tries: a handful per connection in half a second, not thousands.
     expect(result.errors).toBeLessThanOrEqual(2 * 7);
   });
+  it('stops at the request cap across connections', async () => {
+    const result = await httpLoad({ url, method: 'GET', connections: 3, durationS: 5, maxRequests: 10 });
+    expect(result).toMatchObject({ requests: 10, errors: 0 });
+  });
+
+  it('starts the list again after a failed step, so a step that did not happen is not followed', async () => {
+    seen.length = 0;
+    const result = await httpLoad({
+      url,
+      method: 'GET',
+      connections: 1,
+      durationS: 5,
+      maxRequests: 4,
+      requests: [{ path: '/drop' }, { path: '/after' }],
+    });
+    expect(result.errors).toBe(4);
+    expect(seen.map((s) => s.url)).toEqual(['/drop', '/drop', '/drop', '/drop']);
+  });
+
+  it('with whole cycles, counts a request still unanswered after the grace as an error', async () => {
+    const result = await httpLoad({
+      url,
+      method: 'GET',
+      connections: 1,
+      durationS: 0.1,
+      wholeCycles: true,
+      graceMs: 200,
+      requests: [{ path: '/a' }, { path: '/silent' }],
+    });
+    expect(result.errors).toBe(1);
+    expect(result.elapsedS).toBeLessThan(5);
+  });
+
+  it('reaches an IPv6 loopback address written in brackets', async () => {
+    const v6 = http.createServer((_req, res) => res.writeHead(200, { 'content-length': '2' }).end('ok'));
+    await new Promise<void>((resolve) => v6.listen(0, '::1', resolve));
+    try {
+      const port = (v6.address() as AddressInfo).port;
+      const result = await httpLoad({
+        url: `http://[::1]:${port}/`,
+        method: 'GET',
+        connections: 2,
+        durationS: 5,
+        maxRequests: 6,
+      });
+      expect(result).toMatchObject({ requests: 6, errors: 0 });
+    } finally {
+      await new Promise((resolve) => v6.close(resolve));
+    }
+  });
 });

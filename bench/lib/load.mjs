@@ -1,6 +1,6 @@
 // Loopback HTTP load: `connections` keep-alive connections, closed loop, bounded by time and
-// by request count. The generator is `http-load.mjs` (a half to a quarter of autocannon's CPU
-// per nearby answer, about the same per small answer: CPU the server and PostgreSQL share on
+// by request count. The generator is `http-load.mjs` (a fifth to a half of autocannon's CPU
+// per nearby answer, up to half per small answer: CPU the server and PostgreSQL share on
 // these 2 cores); `BENCH_LOAD_CLIENT=autocannon` runs the same load through autocannon.
 import autocannon from 'autocannon';
 import { cpuPer, cpuSnapshot } from './cpu.mjs';
