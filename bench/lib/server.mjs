@@ -61,8 +61,11 @@ export async function startServer({ dataDir, env = {}, port }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // BENCH_SERVER_LOG=<file> also appends every server's whole output there (e.g. with --trace-gc).
+  const logFile = process.env.BENCH_SERVER_LOG;
   const append = (chunk) => {
     log = (log + chunk.toString()).slice(-8_000);
+    if (logFile) fs.appendFileSync(logFile, chunk);
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);

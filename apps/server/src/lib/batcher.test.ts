@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
 
 /** A batcher over a run that records its batches and answers each item doubled, when released. */
-function recorded(max: number) {
+function recorded(max: number, maxWaiting = 1000) {
   const batches: string[][] = [];
   const pending: (() => void)[] = [];
   const b = batcher<string, string>({
     key: (item) => item[0]!,
     max,
+    maxWaiting,
     run: (items) => {
       batches.push(items);
       return new Promise((resolve) => pending.push(() => resolve(items.map((i) => i + i))));
@@ -46,6 +47,7 @@ describe('batcher', () => {
     const b = batcher<string, string>({
       key: (item) => item,
       max: 10,
+      maxWaiting: 100,
       retryAlone: (err) => err === failure,
       run: async (items) => {
         batches.push(items);
@@ -70,6 +72,7 @@ describe('batcher', () => {
     const b = batcher<string, string>({
       key: (item) => item[0]!,
       max: 10,
+      maxWaiting: 100,
       retryAlone: () => true,
       run: async (items) => {
         batches.push(items);
@@ -92,6 +95,7 @@ describe('batcher', () => {
     const b = batcher<string, string>({
       key: (item) => item,
       max: 10,
+      maxWaiting: 100,
       retryAlone: (err) => err !== down,
       run: async (items) => {
         batches.push(items);
@@ -106,7 +110,23 @@ describe('batcher', () => {
   });
 
   it('rejects a batch answered with the wrong number of results', async () => {
-    const b = batcher<string, string>({ key: (item) => item, max: 10, run: async () => [] });
+    const b = batcher<string, string>({ key: (item) => item, max: 10, maxWaiting: 100, run: async () => [] });
     await expect(b.submit('a')).rejects.toThrow('a batch of 1 answered 0 results');
+  });
+
+  it('refuses a call with a 503 and Retry-After once `maxWaiting` calls wait, and takes calls again as batches leave', async () => {
+    const { b, batches, release } = recorded(2, 3);
+    const taken = ['a1', 'b1', 'c1', 'd1'].map((item) => b.submit(item)); // a1 in flight, 3 waiting
+    const refused = b.submit('e1');
+    await expect(refused).rejects.toMatchObject({
+      status: 503,
+      problemName: 'ServiceUnavailableException',
+      extensions: { retryAfterSeconds: 1 },
+    });
+    await release(); // b1 and c1 leave: one waits
+    const later = b.submit('e2');
+    for (let i = 0; i < 2; i++) await release();
+    expect(await Promise.all([...taken, later])).toEqual(['a1a1', 'b1b1', 'c1c1', 'd1d1', 'e2e2']);
+    expect(batches).toEqual([['a1'], ['b1', 'c1'], ['d1', 'e2']]);
   });
 });

@@ -1,3 +1,5 @@
+import { HttpProblem } from './problem.ts';
+
 /**
  * Coalesces calls into one round trip (decision 0038: heartbeats, refresh token rotations):
  * a call made while the database is idle runs at once, alone; calls made while a batch is
@@ -12,6 +14,11 @@
  * is tried again one call at a time, one after the other (`run` must be all or nothing),
  * so one call's bad value, or a deadlock with another server's batch, fails only its own
  * caller; any other error (the database unreachable) fails the batch's calls at once.
+ *
+ * At most `maxWaiting` calls wait for a batch: beyond that, a call is refused at once with
+ * a 503 and Retry-After (`busy`), so a batch that does not come back (a wedged connection,
+ * a lock held elsewhere) costs its callers their wait, not the process's memory, and the
+ * callers after them an answer at once rather than a request left hanging.
  */
 export interface Batcher<In, Out> {
   /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
@@ -27,7 +34,21 @@ export interface BatcherOptions<In, Out> {
   run: (items: In[]) => Promise<Out[]>;
   /** Whether a failed batch's calls are tried again one by one (default: never). */
   retryAlone?: (err: unknown) => boolean;
+  /** At most this many calls waiting for a batch (the one in flight not counted); more are refused. */
+  maxWaiting: number;
 }
+
+/** A call refused because `maxWaiting` calls are waiting already: the client may try again in a second. */
+const busy = () =>
+  new HttpProblem(
+    503,
+    'ServiceUnavailableException',
+    'Service unavailable',
+    'The server is busy: try again in a moment.',
+    {
+      retryAfterSeconds: 1,
+    },
+  );
 
 interface Waiting<In, Out> {
   item: In;
@@ -36,7 +57,7 @@ interface Waiting<In, Out> {
 }
 
 export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
-  const { key, max, run, retryAlone = () => false } = options;
+  const { key, max, run, retryAlone = () => false, maxWaiting } = options;
   let queue: Waiting<In, Out>[] = [];
   let inFlight = false;
 
@@ -113,6 +134,7 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
 
   return {
     submit(item) {
+      if (queue.length >= maxWaiting) return Promise.reject(busy());
       return new Promise<Out>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         if (!inFlight) flush();

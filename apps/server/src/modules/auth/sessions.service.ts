@@ -19,6 +19,8 @@ export interface ClientInfo {
 const DAY_MS = 24 * 3600 * 1000;
 /** At most this many refresh token rotations share a statement. */
 const ROTATION_BATCH_MAX = 250;
+/** Rotations waiting for a statement before more are refused with a 503 (lib/batcher.ts): 20 batches' worth. */
+const ROTATIONS_WAITING_MAX = 20 * ROTATION_BATCH_MAX;
 
 /**
  * How long after a rotation the same refresh token still answers, with the same successor
@@ -64,6 +66,7 @@ export class SessionsService {
     this.rotations = batcher({
       key: (rotation) => rotation.oldHash,
       max: ROTATION_BATCH_MAX,
+      maxWaiting: ROTATIONS_WAITING_MAX,
       run: (rotations) => deps.auth.rotateRefreshTokens(rotations),
       retryAlone: mayBeOneCallsError,
     });

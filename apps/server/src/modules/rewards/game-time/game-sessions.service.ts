@@ -46,6 +46,8 @@ export function toGameSessionDto(row: GameSessionRow): GameSessionDto {
 
 /** At most this many heartbeats in one statement. */
 const HEARTBEAT_BATCH_MAX = 250;
+/** Heartbeats waiting for a statement before more are refused with a 503 (lib/batcher.ts): 20 batches' worth. */
+const HEARTBEATS_WAITING_MAX = 20 * HEARTBEAT_BATCH_MAX;
 
 const shuttingDown = () =>
   new HttpProblem(503, 'ServiceUnavailableException', 'Shutting down', 'The server is restarting; try again.');
@@ -87,6 +89,7 @@ export class GameSessionsService {
     this.heartbeats = batcher({
       key: (beat) => beat.id.toLowerCase(),
       max: HEARTBEAT_BATCH_MAX,
+      maxWaiting: HEARTBEATS_WAITING_MAX,
       run: (beats) => deps.sessions.heartbeats(beats),
       retryAlone: mayBeOneCallsError,
     });
