@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
 
 /** A batcher over a run that records its batches and answers each item doubled, when released. */
-function recorded(max: number, maxWaiting = 1000) {
+function recorded(max: number, maxWaiting = 1000, maxWaitingPerKey?: number) {
   const batches: string[][] = [];
   const pending: (() => void)[] = [];
   const b = batcher<string, string>({
     key: (item) => item[0]!,
     max,
     maxWaiting,
+    maxWaitingPerKey,
     run: (items) => {
       batches.push(items);
       return new Promise((resolve) => pending.push(() => resolve(items.map((i) => i + i))));
@@ -128,5 +129,21 @@ describe('batcher', () => {
     for (let i = 0; i < 2; i++) await release();
     expect(await Promise.all([...taken, later])).toEqual(['a1a1', 'b1b1', 'c1c1', 'd1d1', 'e2e2']);
     expect(batches).toEqual([['a1'], ['b1', 'c1'], ['d1', 'e2']]);
+  });
+
+  it("refuses a key's call once `maxWaitingPerKey` of its calls wait, and still takes other keys'", async () => {
+    const { b, batches, release } = recorded(10, 100, 2);
+    // One caller repeating one key: its calls leave one per batch, so it may not fill the queue.
+    const first = b.submit('a1'); // in flight
+    const waiting = [b.submit('a2'), b.submit('a3')];
+    await expect(b.submit('a4')).rejects.toMatchObject({ status: 503 });
+    const others = ['b1', 'c1'].map((item) => b.submit(item));
+    for (let i = 0; i < 3; i++) await release();
+    expect(await Promise.all([first, ...waiting, ...others])).toEqual(['a1a1', 'a2a2', 'a3a3', 'b1b1', 'c1c1']);
+    expect(batches).toEqual([['a1'], ['a2', 'b1', 'c1'], ['a3']]);
+    // Its calls taken, the key may wait again.
+    const again = b.submit('a5');
+    await release();
+    expect(await again).toBe('a5a5');
   });
 });

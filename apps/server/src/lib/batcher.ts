@@ -15,10 +15,14 @@ import { HttpProblem } from './problem.ts';
  * so one call's bad value, or a deadlock with another server's batch, fails only its own
  * caller; any other error (the database unreachable) fails the batch's calls at once.
  *
- * At most `maxWaiting` calls wait for a batch: beyond that, a call is refused at once with
- * a 503 and Retry-After (`busy`), so a batch that does not come back (a wedged connection,
- * a lock held elsewhere) costs its callers their wait, not the process's memory, and the
- * callers after them an answer at once rather than a request left hanging.
+ * At most `maxWaiting` calls wait for a batch, and at most `maxWaitingPerKey` of one key:
+ * beyond either, a call is refused at once with a 503 and Retry-After (`busy`), so a batch
+ * that does not come back (a wedged connection, a lock held elsewhere) costs its callers
+ * their wait, not the process's memory, and the callers after them an answer at once
+ * rather than a request left hanging. The cap per key matters because a key's calls leave
+ * one per batch: without it, one caller repeating one key (a refresh token, a session id)
+ * could fill the queue with calls that drain one per round trip, and every other caller
+ * would be refused meanwhile.
  */
 export interface Batcher<In, Out> {
   /** Runs `item` in the next batch; settles with its own result, or the batch's error. */
@@ -34,11 +38,13 @@ export interface BatcherOptions<In, Out> {
   run: (items: In[]) => Promise<Out[]>;
   /** Whether a failed batch's calls are tried again one by one (default: never). */
   retryAlone?: (err: unknown) => boolean;
-  /** At most this many calls waiting for a batch (the one in flight not counted); more are refused. */
+  /** At most this many calls waiting for a batch (the batch in flight not counted); more are refused. */
   maxWaiting: number;
+  /** At most this many calls of one key waiting (default 8); more are refused. */
+  maxWaitingPerKey?: number;
 }
 
-/** A call refused because `maxWaiting` calls are waiting already: the client may try again in a second. */
+/** A call refused because too many are waiting already: the client may try again in a second. */
 const busy = () =>
   new HttpProblem(
     503,
@@ -52,34 +58,44 @@ const busy = () =>
 
 interface Waiting<In, Out> {
   item: In;
+  key: string;
   resolve: (out: Out) => void;
   reject: (err: unknown) => void;
 }
 
 export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
-  const { key, max, run, retryAlone = () => false, maxWaiting } = options;
+  const { key, max, run, retryAlone = () => false, maxWaiting, maxWaitingPerKey = 8 } = options;
   let queue: Waiting<In, Out>[] = [];
   let inFlight = false;
+  /** How many calls of each key are in `queue`. */
+  const waitingOfKey = new Map<string, number>();
+  const left = (batch: Waiting<In, Out>[]): Waiting<In, Out>[] => {
+    for (const w of batch) {
+      const n = waitingOfKey.get(w.key)! - 1;
+      if (n === 0) waitingOfKey.delete(w.key);
+      else waitingOfKey.set(w.key, n);
+    }
+    return batch;
+  };
 
   /** The next batch: the oldest waiting calls, one per key, up to `max`; the rest keep their order. */
   const take = (): Waiting<In, Out>[] => {
     if (queue.length <= 1) {
       const batch = queue;
       queue = [];
-      return batch;
+      return left(batch);
     }
     const batch: Waiting<In, Out>[] = [];
     const rest: Waiting<In, Out>[] = [];
     const keys = new Set<string>();
     for (const waiting of queue) {
-      const k = key(waiting.item);
-      if (batch.length < max && !keys.has(k)) batch.push(waiting);
+      if (batch.length < max && !keys.has(waiting.key)) batch.push(waiting);
       else rest.push(waiting);
       // A key seen once holds back all its later calls, even when the batch is full.
-      keys.add(k);
+      keys.add(waiting.key);
     }
     queue = rest;
-    return batch;
+    return left(batch);
   };
 
   const flush = (): void => {
@@ -134,9 +150,13 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
 
   return {
     submit(item) {
-      if (queue.length >= maxWaiting) return Promise.reject(busy());
+      const k = key(item);
+      const ofKey = waitingOfKey.get(k) ?? 0;
+      // An idle batcher runs the call at once: only calls that would wait are counted.
+      if ((inFlight && queue.length >= maxWaiting) || ofKey >= maxWaitingPerKey) return Promise.reject(busy());
+      waitingOfKey.set(k, ofKey + 1);
       return new Promise<Out>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, key: k, resolve, reject });
         if (!inFlight) flush();
       });
     },
