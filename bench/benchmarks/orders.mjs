@@ -220,6 +220,7 @@ function figures(bench, result) {
     ...(result.cpu
       ? [
           { benchmark: bench, name: 'server CPU per order (PUT + POST)', value: result.cpu.serverMs, unit: 'ms' },
+          { benchmark: bench, name: 'of which in the kernel (system)', value: result.cpu.serverSystemMs, unit: 'ms' },
           ...(result.cpu.postgresMs > 0
             ? [{ benchmark: bench, name: 'PostgreSQL CPU per order', value: result.cpu.postgresMs, unit: 'ms' }]
             : []),

@@ -11,6 +11,7 @@ function ticksOf(pid) {
     return {
       comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       ticks: Number(fields[11]) + Number(fields[12]),
+      systemTicks: Number(fields[12]),
       // Children that exited and were waited for: the postmaster's backends that closed.
       childTicks: Number(fields[13]) + Number(fields[14]),
     };
@@ -30,7 +31,13 @@ export function cpuSnapshot(pid) {
     if (p?.comm === 'postgres') postgres += p.ticks + p.childTicks;
   }
   const own = ticksOf(pid);
-  return { serverMs: ((own?.ticks ?? 0) * 1000) / TICKS_PER_S, postgresMs: (postgres * 1000) / TICKS_PER_S };
+  return {
+    serverMs: ((own?.ticks ?? 0) * 1000) / TICKS_PER_S,
+    // The kernel's share of it: the server's sends and reads on loopback (which also run the
+    // receiving side's TCP work) against its own JavaScript.
+    serverSystemMs: ((own?.systemTicks ?? 0) * 1000) / TICKS_PER_S,
+    postgresMs: (postgres * 1000) / TICKS_PER_S,
+  };
 }
 
 /** CPU milliseconds between two snapshots, per unit of work (null without /proc). */
@@ -38,6 +45,7 @@ export function cpuPer(before, after, units) {
   if (!before || !after || units === 0) return null;
   return {
     serverMs: (after.serverMs - before.serverMs) / units,
+    serverSystemMs: (after.serverSystemMs - before.serverSystemMs) / units,
     postgresMs: (after.postgresMs - before.postgresMs) / units,
   };
 }

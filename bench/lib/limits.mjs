@@ -136,6 +136,7 @@ export function cpuFigures(benchmark, app, limit) {
     if (ms !== undefined && ms !== null) figures.push({ benchmark, name, value: us(ms), unit: 'µs' });
   };
   add('server CPU per request', app.cpuMsPerRequest);
+  add('of which in the kernel (system)', app.systemCpuMsPerRequest);
   add('PostgreSQL CPU per request', app.postgresCpuMsPerRequest);
   add('limit CPU per request', limit?.cpuMsPerRequest);
   add('PostgreSQL CPU per request under the limit', limit?.cpu?.postgresMs);

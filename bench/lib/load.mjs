@@ -65,7 +65,13 @@ export async function runLoad({
   return {
     ...result,
     requestsPerSecond: result.requests / result.elapsedS,
-    ...(cpu ? { cpuMsPerRequest: cpu.serverMs, postgresCpuMsPerRequest: cpu.postgresMs } : {}),
+    ...(cpu
+      ? {
+          cpuMsPerRequest: cpu.serverMs,
+          systemCpuMsPerRequest: cpu.serverSystemMs,
+          postgresCpuMsPerRequest: cpu.postgresMs,
+        }
+      : {}),
   };
 }
 

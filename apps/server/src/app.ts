@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { acceleratedClock, systemClock, type Clock } from './adapters/clock.ts';
 import { createPayments } from './adapters/payments/create-payments.ts';
 import { stripeContentSources } from './adapters/payments/stripe-content-sources.ts';
@@ -18,6 +18,7 @@ import { defaultWebDistDir, webBuildDir } from './lib/paths.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { serializeError } from './lib/log-error.ts';
 import { createJobs } from './lib/jobs.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerAppLinks } from './plugins/app-links.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -76,13 +77,18 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the Fastify instance: plugins first, then modules. Does not listen. */
-/** Fastify types its compiler factories after Ajv's; the zod compilers take the same calls. */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+/**
+ * Requests are validated by zod and answers written from their zod schemas (the response
+ * serializer; in tests each answer is also serialized by zod and must be the same bytes).
+ * Fastify types its compiler factories after Ajv's; these take the same calls.
+ */
+const zodCompilers = (crossCheck: boolean) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => responseSerializerCompiler({ crossCheck }),
+  }) as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/** Builds the Fastify instance: plugins first, then modules. Does not listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, logger } = deps;
   const app = Fastify({
@@ -119,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every schema is a zod schema: the zod compilers from the start, so Fastify never
     // loads its default JSON-schema ones (Ajv and fast-json-stringify: half a second of
     // module loading at start-up, decision 0038).
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: { compilersFactory: zodCompilers(config.NODE_ENV === 'test') },
   });
 
   registerProblemDetails(app);

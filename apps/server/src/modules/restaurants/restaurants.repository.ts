@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { perDatabase, preparedSql } from '../../db/prepared.ts';
+import { preparedRows, preparedSql, rowReader } from '../../db/prepared.ts';
 import {
   menuCategories,
   menuItemOptionGroups,
@@ -114,6 +114,20 @@ async function partnersWithinPage(
   return and(where, sql`earth_box(${origin}, sec_to_gc(${reach}) + 1) @> ${point}`, sql`${distance} <= ${reach}`);
 }
 
+/**
+ * Each row's distance in metres on the mean-radius sphere, set on the row itself: a copy
+ * of every row without its raw distance (rest and spread, 22 fields) cost more than the
+ * rest of a search's JavaScript put together (decision 0038).
+ */
+function withDistances<Row extends { rawDistance: number | null }>(
+  rows: Row[],
+): (Row & { distanceM: Row['rawDistance'] })[] {
+  for (const row of rows as (Row & { distanceM: number | null })[]) {
+    row.distanceM = row.rawDistance === null ? null : Number(row.rawDistance) / TO_EARTHDISTANCE;
+  }
+  return rows as (Row & { distanceM: Row['rawDistance'] })[];
+}
+
 /** Active restaurants in the circle, nearest first, with `filters` on top; the caller pages it. */
 function nearbyQuery(db: Database, origin: SQL, radius: SQL, filters: SQL[]) {
   return (
@@ -139,13 +153,16 @@ function nearbyQuery(db: Database, origin: SQL, radius: SQL, filters: SQL[]) {
  * most), built once per database and named, so PostgreSQL parses and plans it once per
  * connection and the server renders no SQL per search (decision 0038).
  */
-const plainNearbyStatement = perDatabase((db: Database) => {
-  const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
-  return nearbyQuery(db, origin, sql`${sql.placeholder('radius')}::float8`, [])
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('restaurants_nearby');
-});
+const plainNearbyStatement = preparedRows(
+  'restaurants_nearby',
+  (db: Database) => {
+    const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+    return nearbyQuery(db, origin, sql`${sql.placeholder('radius')}::float8`, [])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  },
+  rowReader<RestaurantRow & { rawDistance: number }>([...Object.keys(summaryColumns), 'rawDistance']),
+);
 
 /** The only code touching the restaurant and menu tables. Pass a transaction to join it. */
 export function restaurantsRepository(db: Database) {
@@ -177,7 +194,7 @@ export function restaurantsRepository(db: Database) {
             .limit(search.limit)
             .offset(search.offset)
         : await plainNearbyStatement(db).execute({ ...search, radius });
-      return rows.map(({ rawDistance, ...row }) => ({ ...row, distanceM: Number(rawDistance) / TO_EARTHDISTANCE }));
+      return withDistances(rows);
     },
 
     /**
@@ -215,13 +232,7 @@ export function restaurantsRepository(db: Database) {
           .from(restaurants)
           .where(where),
       ]);
-      return {
-        rows: rows.map(({ rawDistance, ...row }) => ({
-          ...row,
-          distanceM: rawDistance === null ? null : Number(rawDistance) / TO_EARTHDISTANCE,
-        })),
-        total: Number(count?.total ?? 0),
-      };
+      return { rows: withDistances(rows), total: Number(count?.total ?? 0) };
     },
 
     async findActive(
