@@ -115,9 +115,9 @@ async function partnersWithinPage(
 }
 
 /**
- * Each row's distance in metres on the mean-radius sphere, set on the row itself: a copy
- * of every row without its raw distance (rest and spread, 22 fields) cost more than the
- * rest of a search's JavaScript put together (decision 0038).
+ * Each row's distance in metres on the mean-radius sphere, set on the row itself rather
+ * than on a copy of the row without its raw distance (rest and spread of 22 fields per row:
+ * allocation a search paid for, decision 0038).
  */
 function withDistances<Row extends { rawDistance: number | null }>(
   rows: Row[],

@@ -61,7 +61,7 @@ export function toSummary(row: RestaurantRow, now: Date, images: SummaryImages):
 
 /**
  * A list's item: the summary with its distance set on the object itself, not spread into
- * a copy of its 20 fields (decision 0038: the copies of a page cost more than writing it).
+ * a copy of its 20 fields (allocation per row a search paid for, decision 0038).
  */
 function withDistance<D extends number | null>(summary: RestaurantSummaryDto, distance: D) {
   const item = summary as RestaurantSummaryDto & { distance: D };
