@@ -1,4 +1,4 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { Column, is, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -34,19 +34,45 @@ export function preparedSql<Row extends Record<string, unknown>>(name: string, b
   });
 }
 
+/** Column types whose values both drivers already give as the row holds them: drizzle's decoder changes nothing. */
+const AS_THE_DRIVER_GIVES = new Set([
+  'PgUUID',
+  'PgText',
+  'PgVarchar',
+  'PgBoolean',
+  'PgInteger',
+  'PgSmallInt',
+  'PgDoublePrecision',
+  'PgReal',
+]);
+
+function readsAsTheDriverGives(column: Column): boolean {
+  const c = column as Column & { baseColumn?: Column; mapFrom?: unknown };
+  if (c.columnType === 'PgArray') return c.baseColumn !== undefined && readsAsTheDriverGives(c.baseColumn);
+  if (c.columnType === 'PgCustomColumn') return c.mapFrom === undefined;
+  return AS_THE_DRIVER_GIVES.has(c.columnType);
+}
+
 /**
- * A hot builder query (placeholders for its values) prepared once per database handle, its
- * rows read as arrays and made into objects by `rowOf` (see `rowReader`), instead of
- * drizzle's mapping, which stores each field by its path (a megamorphic keyed store and
- * an entity check per field: a tenth of a nearby search's CPU, decision 0038). For
- * columns whose driver values are what the row holds (text, numbers, booleans, arrays):
- * drizzle's decoders are not applied.
+ * A hot select (placeholders for its values) prepared once per database handle, its rows
+ * read as arrays into one object literal per row (`rowReader`), keyed as `selection` is,
+ * instead of drizzle's mapping, which stores each field by its path (a megamorphic keyed
+ * store and an entity check per field: a tenth of a nearby search's CPU in a profile,
+ * decision 0038). `build` must select exactly `selection`, whose key order is the row's.
+ * Its columns must be ones drizzle would not decode (checked here, at start); SQL
+ * expressions are taken as the driver gives them.
  */
 export function preparedRows<Row>(
   name: string,
+  selection: Record<string, Column | SQL | SQL.Aliased>,
   build: (db: Database) => SQLWrapper,
-  rowOf: (values: unknown[]) => Row,
 ) {
+  for (const [key, value] of Object.entries(selection)) {
+    if (is(value, Column) && !readsAsTheDriverGives(value)) {
+      throw new Error(`${name}: ${key} (${value.columnType}) needs drizzle's decoder`);
+    }
+  }
+  const rowOf = rowReader<Row>(Object.keys(selection));
   return perDatabase((db) => {
     const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
     const prepared = session.prepareQuery(
@@ -62,11 +88,17 @@ export function preparedRows<Row>(
 
 /**
  * A row of `keys` from a row's values in that order, made as one object literal (one
- * shape, no keyed stores), compiled once. Keys must be identifiers.
+ * shape, no keyed stores), compiled once. Keys must be identifiers (not __proto__, which
+ * would set the row's prototype); a row of another length is refused.
  */
 export function rowReader<Row>(keys: readonly string[]): (values: unknown[]) => Row {
-  for (const key of keys) if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw new Error(`not an identifier: ${key}`);
-  return new Function('v', `return { ${keys.map((key, i) => `${key}: v[${i}]`).join(', ')} };`) as (
-    values: unknown[],
-  ) => Row;
+  for (const key of keys) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(key) || key === '__proto__') throw new Error(`not a row key: ${key}`);
+  }
+  const fields = keys.map((key, i) => `${key}: v[${i}]`).join(', ');
+  return new Function(
+    'v',
+    `if (v.length !== ${keys.length}) throw new Error('a row of ' + v.length + ' values, not ${keys.length}');
+    return { ${fields} };`,
+  ) as (values: unknown[]) => Row;
 }

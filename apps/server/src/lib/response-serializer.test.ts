@@ -129,4 +129,45 @@ describe('responseSerializerCompiler', () => {
     };
     expect(written(nearbyPageSchema)(page)).toBe(byZod(nearbyPageSchema)(page));
   });
+
+  describe('leaves to zod what zod decides (review findings)', () => {
+    enum Numbered {
+      A = 0,
+      B = 1,
+    }
+    const notSecret = z.refine((v: unknown) => v !== 'secret');
+    it.each([
+      ['a refinement on an optional field', z.object({ a: z.optional(z.string()).check(notSecret) }), { a: 'secret' }],
+      ['a refinement on a nullable field', z.object({ a: z.nullable(z.string()).check(notSecret) }), { a: 'secret' }],
+      ['a refinement on an enum', z.object({ a: z.enum(['A', 'B']).check(z.refine((v) => v !== 'B')) }), { a: 'B' }],
+      ['a refinement on an array element', z.array(z.nullable(z.int()).check(z.refine((v) => v !== 3))), [1, 3]],
+      ['an exact optional key present as undefined', z.object({ a: z.exactOptional(z.string()) }), { a: undefined }],
+      ['the reverse name of a numeric TypeScript enum', z.object({ a: z.enum(Numbered) }), { a: 'A' }],
+    ])('refuses %s as zod does', (_what, schema, bad) => {
+      expect(() => byZod(schema)(bad)).toThrow();
+      expect(() => written(schema, false)(bad)).toThrow();
+    });
+
+    it.each([
+      [
+        'an overwrite on a nullable field',
+        z.object({ a: z.nullable(z.string()).check(z.overwrite((v) => (v === null ? v : v.toUpperCase()))) }),
+        { a: 'x' },
+      ],
+      ['a numeric TypeScript enum value', z.object({ a: z.enum(Numbered) }), { a: Numbered.B }],
+      ['a key named __proto__ in the shape', z.object({ ['__proto__']: z.string(), x: z.string() }), { x: 'a' }],
+      [
+        'a toJSON inside a part zod writes',
+        z.object({ a: z.unknown() }),
+        { a: { toJSON: (key: string) => `key=${key}` } },
+      ],
+      [
+        'toJSON in an array zod writes',
+        z.object({ list: z.array(z.unknown()) }),
+        { list: [{ toJSON: (key: string) => `at ${key}` }] },
+      ],
+    ])('writes %s as zod does', (_what, schema, data) => {
+      expect(written(schema)(data)).toBe(byZod(schema)(data));
+    });
+  });
 });

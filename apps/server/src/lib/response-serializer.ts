@@ -27,7 +27,8 @@ const decline = (): never => {
   throw DECLINE;
 };
 
-type Write = (value: unknown) => string;
+/** Writes one value's JSON; `key` is its property name (or index) in its holder, as `toJSON` receives it. */
+type Write = (value: unknown, key: string) => string;
 
 const writeString: Write = (value) => (typeof value === 'string' ? JSON.stringify(value) : decline());
 // zod's number refuses NaN and ±Infinity; JSON.stringify writes a finite number as String does.
@@ -54,7 +55,7 @@ function writeObject(fields: readonly Field[]): Write {
     for (const field of fields) {
       const v = record[field.key];
       if (v === undefined && field.optional) continue;
-      out += (empty ? field.first : field.next) + field.write(v);
+      out += (empty ? field.first : field.next) + field.write(v, field.key);
       empty = false;
     }
     return `${out}}`;
@@ -65,18 +66,23 @@ function writeArray(element: Write): Write {
   return (value) => {
     if (!Array.isArray(value)) return decline();
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + element(value[i]);
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + element(value[i], String(i));
     return `${out}]`;
   };
 }
 
-/** zod decides this part: its encoded value, or the whole answer goes to zod. */
+/**
+ * zod decides this part: its encoded value, written as JSON.stringify writes it at that
+ * key (a `toJSON` gets its key), or the whole answer goes to zod.
+ */
 function byZod(schema: $ZodType): Write {
-  return (value) => {
+  return (value, key) => {
     const result = safeEncode(schema, value);
     if (!result.success) return decline();
-    const text = JSON.stringify(result.data);
-    return text === undefined ? decline() : text;
+    const holder = JSON.stringify({ [key]: result.data });
+    // `{}` when the value writes nothing (undefined, a function): zod's whole answer decides.
+    const prefix = JSON.stringify(key).length + 2;
+    return holder.length > prefix ? holder.slice(prefix, -1) : decline();
   };
 }
 
@@ -88,62 +94,70 @@ interface Def {
   catchall?: unknown;
   element?: $ZodType;
   innerType?: $ZodType;
-  entries?: Record<string, unknown>;
-  values?: unknown[];
 }
 
-/** Whether a schema has checks of its own (z.int()'s format is written here, any other goes to zod). */
-const plain = (def: Def) => (def.checks?.length ?? 0) === 0 && def.format === undefined;
-
+/**
+ * The writer of `schema`'s values. A schema with checks of its own (a refinement, a
+ * length, an overwrite), at any level, goes to zod whole; so do formats other than
+ * z.int()'s, and every kind not written here.
+ */
 function compile(schema: $ZodType): Write {
   const def = schema._zod.def as Def;
+  if ((def.checks?.length ?? 0) > 0) return byZod(schema);
   switch (def.type) {
     case 'string':
-      if (plain(def)) return writeString;
+      if (def.format === undefined) return writeString;
       break;
     case 'number':
-      if (plain(def)) return writeNumber;
-      if (def.format === 'safeint' && (def.checks?.length ?? 0) === 0) return writeInteger;
+      if (def.format === undefined) return writeNumber;
+      if (def.format === 'safeint') return writeInteger;
       break;
     case 'boolean':
-      if (plain(def)) return writeBoolean;
-      break;
+      return writeBoolean;
     case 'null':
       return (value) => (value === null ? 'null' : decline());
     case 'nullable': {
       const inner = compile(def.innerType!);
-      return (value) => (value === null ? 'null' : inner(value));
+      return (value, key) => (value === null ? 'null' : inner(value, key));
     }
     case 'enum':
     case 'literal': {
-      const allowed = new Set(def.type === 'enum' ? Object.values(def.entries!) : def.values!);
-      const jsonable = [...allowed].every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
-      if (jsonable) return (value) => (allowed.has(value) ? JSON.stringify(value) : decline());
+      // zod's own set of the values it takes (an enum of a TypeScript enum: no reverse names).
+      const allowed = schema._zod.values;
+      const jsonable =
+        allowed !== undefined &&
+        [...allowed].every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+      if (jsonable) return (value) => (allowed.has(value as never) ? JSON.stringify(value) : decline());
       break;
     }
     case 'array':
-      if (plain(def)) return writeArray(compile(def.element!));
-      break;
+      return writeArray(compile(def.element!));
     case 'object':
-      if (plain(def) && def.catchall === undefined) {
-        return writeObject(
-          Object.entries(def.shape!).map(([key, field]) => {
-            const fieldDef = field._zod.def as Def;
-            const optional = fieldDef.type === 'optional';
-            const name = JSON.stringify(key);
-            return {
-              key,
-              first: `${name}:`,
-              next: `,${name}:`,
-              optional,
-              write: compile(optional ? fieldDef.innerType! : field),
-            };
-          }),
-        );
+      // zod skips a shape key named __proto__; a loose or strict object keeps or refuses others.
+      if (def.catchall === undefined && !Object.hasOwn(def.shape!, '__proto__')) {
+        return writeObject(Object.entries(def.shape!).map(([key, field]) => fieldOf(key, field)));
       }
       break;
   }
   return byZod(schema);
+}
+
+/**
+ * An object's field: a plain `z.optional` is left out when undefined, as zod and
+ * JSON.stringify do; an exact optional (undefined refused) or one with checks goes to zod.
+ */
+function fieldOf(key: string, field: $ZodType): Field {
+  const fieldDef = field._zod.def as Def;
+  const optional =
+    fieldDef.type === 'optional' && (fieldDef.checks?.length ?? 0) === 0 && !field._zod.traits.has('$ZodExactOptional');
+  const name = JSON.stringify(key);
+  return {
+    key,
+    first: `${name}:`,
+    next: `,${name}:`,
+    optional,
+    write: optional ? compile(fieldDef.innerType!) : compile(field),
+  };
 }
 
 function resolveSchema(schema: unknown): $ZodType {
@@ -170,7 +184,7 @@ export function responseSerializerCompiler({
     return (data: unknown) => {
       let text: string;
       try {
-        text = write(data);
+        text = write(data, '');
       } catch (err) {
         if (err === DECLINE) return byZodAlone(data);
         throw err;

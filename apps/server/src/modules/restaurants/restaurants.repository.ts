@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedRows, preparedSql, rowReader } from '../../db/prepared.ts';
+import { preparedRows, preparedSql } from '../../db/prepared.ts';
 import {
   menuCategories,
   menuItemOptionGroups,
@@ -128,11 +128,17 @@ function withDistances<Row extends { rawDistance: number | null }>(
   return rows as (Row & { distanceM: Row['rawDistance'] })[];
 }
 
+/** What a nearby search selects: the summary's columns, then the raw distance from `origin`. */
+const nearbySelection = (origin: SQL) => ({
+  ...summaryColumns,
+  rawDistance: sql<number>`earth_distance(${point}, ${origin})`,
+});
+
 /** Active restaurants in the circle, nearest first, with `filters` on top; the caller pages it. */
 function nearbyQuery(db: Database, origin: SQL, radius: SQL, filters: SQL[]) {
   return (
     db
-      .select({ ...summaryColumns, rawDistance: sql<number>`earth_distance(${point}, ${origin})` })
+      .select(nearbySelection(origin))
       .from(restaurants)
       .where(
         and(
@@ -153,16 +159,14 @@ function nearbyQuery(db: Database, origin: SQL, radius: SQL, filters: SQL[]) {
  * most), built once per database and named, so PostgreSQL parses and plans it once per
  * connection and the server renders no SQL per search (decision 0038).
  */
-const plainNearbyStatement = preparedRows(
-  'restaurants_nearby',
-  (db: Database) => {
-    const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
-    return nearbyQuery(db, origin, sql`${sql.placeholder('radius')}::float8`, [])
+const plainNearbyStatement = (() => {
+  const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lng')}::float8)`;
+  return preparedRows<RestaurantRow & { rawDistance: number }>('restaurants_nearby', nearbySelection(origin), (db) =>
+    nearbyQuery(db, origin, sql`${sql.placeholder('radius')}::float8`, [])
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  },
-  rowReader<RestaurantRow & { rawDistance: number }>([...Object.keys(summaryColumns), 'rawDistance']),
-);
+      .offset(sql.placeholder('offset')),
+  );
+})();
 
 /** The only code touching the restaurant and menu tables. Pass a transaction to join it. */
 export function restaurantsRepository(db: Database) {
