@@ -1,4 +1,4 @@
-import { cuisineIllustration } from '@playeats/domain/cuisine-illustrations';
+import { cuisineIllustration, illustrationFile } from '@playeats/domain/cuisine-illustrations';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
@@ -44,7 +44,7 @@ function picture(hero: RestaurantHero): string {
       : '';
     return `<img class="restaurant-hero" src="${escapeHtml(hero.imageUrl)}"${srcSet} ${common} width="320" height="180">`;
   }
-  const illustration = `/illustrations/${cuisineIllustration(hero.cuisines)}.svg`;
+  const illustration = `/${illustrationFile(cuisineIllustration(hero.cuisines))}`;
   return (
     '<div class="restaurant-hero restaurant-image--illustrated">' +
     `<img class="restaurant-image-illustration" src="${illustration}" ${common} width="96" height="96"></div>`
