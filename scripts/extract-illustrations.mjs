@@ -9,15 +9,16 @@
 //
 // PNG, not the SVG itself: a browser builds each SVG <img> as a document of its own on the
 // main thread (30-140 ms each under Lighthouse's 4x CPU, /home shows ten), where a PNG is
-// decoded off it. 256 px covers the largest use (112 CSS px) at a 2x screen; 8-bit
-// palettes keep each file about the size of its SVG (decision 0038).
+// decoded off it. 384 px covers the largest use (112 CSS px, a restaurant page's picture)
+// on a 3x screen; 8-bit palettes keep each file near 6 KB, about four times its SVG
+// (decision 0038).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-/** Side of an illustration's file, and of the logo's (shown up to 160 CSS px on /home). */
-const ILLUSTRATION_PX = 256;
+/** Side of an illustration's file, and of the logo's (at most ~132 CSS px, /home's hero). */
+const ILLUSTRATION_PX = 384;
 const LOGO_PX = 512;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
