@@ -58,7 +58,7 @@ describe.each<Device>(['desktop', 'phone'])('pictures on a %s', (device) => {
       .locator('.restaurant-image--illustrated img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(cardSources).toHaveLength(cardCount);
-    for (const src of cardSources) expect(src).toMatch(/^\/illustrations\/[a-z-]+\.png$/);
+    for (const src of cardSources) expect(src).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
     expect(new Set(cardSources).size).toBeGreaterThan(1);
     await expectNoAxeViolations(page);
 
@@ -72,7 +72,7 @@ describe.each<Device>(['desktop', 'phone'])('pictures on a %s', (device) => {
     expect(await expectEveryImageLoaded(dishes.locator('img.menu-item-image'))).toBe(dishCount);
     // The poutine shop: its poutines show fries, its hot dog a hot dog.
     const poutine = dishes.filter({ hasText: 'Classic Poutine' }).locator('img');
-    expect(await poutine.getAttribute('src')).toBe('/illustrations/french-fries.png');
+    expect(await poutine.getAttribute('src')).toBe('/illustrations/french-fries.svg');
     await expectNoAxeViolations(page);
   });
 

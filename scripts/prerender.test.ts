@@ -27,7 +27,7 @@ const INDEX = `<!doctype html>
 describe('the pre-rendered document (issue 17)', () => {
   const doc = composeDocument({
     indexHtml: INDEX,
-    html: '<link rel="preload" as="image" href="/logo.png"/><div class="page-layout"><h1>Bonjour</h1></div>',
+    html: '<link rel="preload" as="image" href="/logo.svg"/><div class="page-layout"><h1>Bonjour</h1></div>',
     title: 'Accueil & plus | PlayEats',
     language: 'fr',
     year: 2026,

@@ -6,13 +6,9 @@
  * paint (issue 17, apps/server/src/plugins/web-static.ts).
  */
 
-/**
- * An illustration's file under the web app's public folder. PNG, drawn from the Fluent
- * Emoji SVG by scripts/extract-illustrations.mjs: an SVG <img> is built as a document of its
- * own on the browser's main thread, a PNG is decoded off it (decision 0038).
- */
+/** An illustration's file under the web app's public folder (scripts/extract-illustrations.mjs). */
 export function illustrationFile(name: string): string {
-  return `illustrations/${name}.png`;
+  return `illustrations/${name}.svg`;
 }
 
 /** Shown for a restaurant whose cuisines are all unknown here, and for a dish of no known kind. */

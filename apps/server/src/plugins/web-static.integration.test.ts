@@ -275,7 +275,7 @@ describe('a restaurant page’s shell (issue 17)', () => {
     expect(res.body).toContain(`<div class="restaurant-header-text"><h1>${name}</h1></div>`);
     // Its first cuisine with a picture, fetched first: the page's largest paint.
     expect(res.body).toMatch(
-      /<div class="restaurant-hero restaurant-image--illustrated"><img class="restaurant-image-illustration" src="\/illustrations\/pizza\.png" alt="" fetchpriority="high"/,
+      /<div class="restaurant-hero restaurant-image--illustrated"><img class="restaurant-image-illustration" src="\/illustrations\/pizza\.svg" alt="" fetchpriority="high"/,
     );
     expect((await get(`/nearby/${ids.pizza.toUpperCase()}/`)).body).toContain('restaurant-header-text');
   });

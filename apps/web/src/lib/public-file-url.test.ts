@@ -11,15 +11,15 @@ describe('publicFileUrl', () => {
   it('on the web (base /): an absolute path, whatever the route', () => {
     vi.stubEnv('BASE_URL', '/');
     window.history.pushState(null, '', '/nearby/place-1');
-    expect(publicFileUrl('illustrations/fries.png')).toBe('/illustrations/fries.png');
+    expect(publicFileUrl('illustrations/fries.svg')).toBe('/illustrations/fries.svg');
   });
 
   it('in the packaged builds (base ./): next to the page the app was loaded at, not the current route', () => {
     vi.stubEnv('BASE_URL', './');
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'https://localhost/' } as PerformanceEntry]);
     window.history.pushState(null, '', '/nearby/place-1');
-    expect(publicFileUrl('illustrations/fries.png')).toBe('https://localhost/illustrations/fries.png');
-    expect(publicFileUrl('logo.png')).toBe('https://localhost/logo.png');
+    expect(publicFileUrl('illustrations/fries.svg')).toBe('https://localhost/illustrations/fries.svg');
+    expect(publicFileUrl('logo.svg')).toBe('https://localhost/logo.svg');
   });
 
   it('the Overwolf window loaded from a folder: that folder', () => {
@@ -27,6 +27,6 @@ describe('publicFileUrl', () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
       { name: 'overwolf-extension://abc/windows/desktop.html' } as PerformanceEntry,
     ]);
-    expect(publicFileUrl('logo.png')).toBe('overwolf-extension://abc/windows/logo.png');
+    expect(publicFileUrl('logo.svg')).toBe('overwolf-extension://abc/windows/logo.svg');
   });
 });

@@ -18,7 +18,7 @@ describe('EmptyState', () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/nearby');
     const picture = container.querySelector('img');
-    expect(picture).toHaveAttribute('src', '/illustrations/shopping-cart.png');
+    expect(picture).toHaveAttribute('src', '/illustrations/shopping-cart.svg');
     expect(picture).toHaveAttribute('alt', '');
     expect(picture).toHaveAttribute('width', '72');
     expect(picture).toHaveAttribute('height', '72');

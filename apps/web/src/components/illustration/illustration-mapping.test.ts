@@ -25,7 +25,7 @@ describe('cuisine illustrations', () => {
 
   it('names only pictures that exist as files in public/illustrations', () => {
     const dir = path.resolve('apps/web/public/illustrations');
-    for (const name of ILLUSTRATION_NAMES) expect(fs.existsSync(path.join(dir, `${name}.png`)), name).toBe(true);
+    for (const name of ILLUSTRATION_NAMES) expect(fs.existsSync(path.join(dir, `${name}.svg`)), name).toBe(true);
     expect(fs.existsSync(path.join(dir, 'LICENSE.txt'))).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ describe('MaintenanceScreen', () => {
     await renderWithProviders(<MaintenanceScreen onRetry={onRetry} />);
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: "We'll be right back" })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'PlayEats' })).toHaveAttribute('src', '/logo.png');
+    expect(screen.getByRole('img', { name: 'PlayEats' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByText(/your bucks and your orders are safe/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(onRetry).toHaveBeenCalledOnce();

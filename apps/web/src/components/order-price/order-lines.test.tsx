@@ -29,7 +29,7 @@ describe('dish pictures beside the lines', () => {
     });
     await waitFor(() =>
       expect(linePictures('.order-line')).toEqual([
-        ['Margherita', '/illustrations/pizza.png', ''],
+        ['Margherita', '/illustrations/pizza.svg', ''],
         ['Lemon soda', SODA_PHOTO, ''],
       ]),
     );
@@ -41,8 +41,8 @@ describe('dish pictures beside the lines', () => {
       routes: [{ path: '/order', element: <OrderLines lines={[pizzaLine(), sodaLine()]} currency="USD" /> }],
     });
     expect(linePictures('.order-line')).toEqual([
-      ['Margherita', '/illustrations/pizza.png', ''],
-      ['Lemon soda', '/illustrations/cup-with-straw.png', ''],
+      ['Margherita', '/illustrations/pizza.svg', ''],
+      ['Lemon soda', '/illustrations/cup-with-straw.svg', ''],
     ]);
   });
 });

@@ -33,7 +33,7 @@ describe('/cart', () => {
     await renderCart({ state: { cart: cart() }, handler: menuWithSodaPhoto });
     await waitFor(() =>
       expect(linePictures('.cart-line')).toEqual([
-        ['Margherita', '/illustrations/pizza.png', ''],
+        ['Margherita', '/illustrations/pizza.svg', ''],
         ['Lemon soda', SODA_PHOTO, ''],
       ]),
     );

@@ -48,7 +48,7 @@ describe('HomePage', () => {
     const dishes = [...container.querySelectorAll('.home-food-item')];
     expect(dishes).toHaveLength(8);
     for (const dish of dishes) {
-      expect(dish.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+\.png$/);
+      expect(dish.getAttribute('src')).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
       expect(dish).toHaveAttribute('alt', '');
       expect(dish).toHaveAttribute('width', '64');
       expect(dish).toHaveAttribute('height', '64');

@@ -37,10 +37,10 @@ describe('RestaurantImage', () => {
     expect(screen.getByRole('img', { name: /Elsewhere/ })).not.toHaveAttribute('srcset');
     const tiles = container.querySelectorAll('.restaurant-image--illustrated img');
     expect(tiles).toHaveLength(2);
-    expect(tiles[0]).toHaveAttribute('src', '/illustrations/pizza.png');
+    expect(tiles[0]).toHaveAttribute('src', '/illustrations/pizza.svg');
     expect(tiles[0]).toHaveAttribute('alt', '');
     expect(tiles[0]).toHaveAttribute('width', '96');
-    expect(tiles[1]).toHaveAttribute('src', '/illustrations/fork-and-knife-with-plate.png');
+    expect(tiles[1]).toHaveAttribute('src', '/illustrations/fork-and-knife-with-plate.svg');
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
