@@ -82,7 +82,12 @@ const DISHES = [
   ['Drinks', 'Iced Tea', ''],
 ];
 
-/** The CSV, written a restaurant at a time (one row per dish; every tenth restaurant left to the geocoder). */
+/**
+ * The CSV, written a restaurant at a time (one row per dish; every tenth restaurant left to
+ * the geocoder). References as long as a partner system's ids (18+ characters): the import
+ * keeps every reference to the end, and a kept field of 13 characters or more once held its
+ * whole chunk of the file (csv-reader.ts, ownCopy), which 11-character ones did not show.
+ */
 async function writeCsv(file) {
   const out = fs.createWriteStream(file);
   const write = async (line) => {
@@ -94,9 +99,9 @@ async function writeCsv(file) {
     const located = i % 10 !== 0;
     const lat = located ? (c.lat + ((i % 997) - 498) * 0.0003).toFixed(5) : '';
     const lng = located ? (c.lng + ((i % 991) - 495) * 0.0004).toFixed(5) : '';
-    const head = `bench-${i},Bench Kitchen ${i},burgers;american,${i} Main St,${c.city},${c.region},${c.postal},${c.country},${lat},${lng},${located ? c.tz : ''},mon-fri 11:00-22:00; sat-sun 10:00-23:00,5,299,1000`;
+    const head = `bench-partner-ref-${i},Bench Kitchen ${i},burgers;american,${i} Main St,${c.city},${c.region},${c.postal},${c.country},${lat},${lng},${located ? c.tz : ''},mon-fri 11:00-22:00; sat-sun 10:00-23:00,5,299,1000`;
     for (const [d, [category, name, options]] of DISHES.entries()) {
-      const restaurant = d === 0 ? head : `bench-${i},,,,,,,,,,,,,,`;
+      const restaurant = d === 0 ? head : `bench-partner-ref-${i},,,,,,,,,,,,,,`;
       await write(`${restaurant},${category},${name},,${900 + d * 100 + (i % 7)},${options}`);
     }
   }

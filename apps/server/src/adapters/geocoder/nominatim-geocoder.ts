@@ -9,7 +9,7 @@ import {
   type GeoPosition,
   type SearchOptions,
 } from './geocoder.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 import { QueueFullError, RequestPacer, type PacerTimer } from './request-pacer.ts';
 
 // A Nominatim-compatible service (nominatim.openstreetmap.org, a self-hosted Nominatim,

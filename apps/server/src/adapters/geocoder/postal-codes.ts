@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
 import { US_STATE_CODES } from '@playeats/contracts/addresses';
+import type * as UsCodes from 'zipcodes/lib/codes.js';
 import type { CountryCode, GeoPosition } from './geocoder.ts';
 import { haversineKm } from '@playeats/domain/distance';
 
 // US ZIP code and Canadian forward sortation area centroids from the zipcodes package
 // (decision 0029). Its two data files are 5 MB of JavaScript (about 150 ms and 25 MB of heap
-// to load), so they are read on the first postal-code question, once, never at start-up.
+// to load), so they are read on the first postal-code question, once, never at start-up,
+// and let go once copied (readOnce).
 
 export interface PostalArea {
   /** "10001" or an FSA "H2X". */
@@ -75,10 +78,28 @@ export class PostalAreas {
 
 let loading: Promise<PostalAreas> | null = null;
 
+type ZipcodesFile = typeof UsCodes;
+
+/**
+ * A data file of the package, read and let go: out of the module cache, its ~44,000 rows
+ * and its source are garbage once copied (6 MB of heap the server would otherwise keep
+ * beside its own copy; a partner import geocoding rows measured it as growth).
+ */
+function readOnce(specifier: 'zipcodes/lib/codes.js' | 'zipcodes/lib/codesCanada.js'): ZipcodesFile {
+  // A require of its own: the module it stands for lists each file it loads as a child.
+  const require = createRequire(import.meta.url);
+  const file = require.resolve(specifier);
+  try {
+    return require(file) as ZipcodesFile;
+  } finally {
+    Reflect.deleteProperty(require.cache, file);
+  }
+}
+
 /** The postal areas, loaded on the first call (the same promise after). */
 export function loadPostalAreas(): Promise<PostalAreas> {
   loading ??= (async () => {
-    const [us, canada] = await Promise.all([import('zipcodes/lib/codes.js'), import('zipcodes/lib/codesCanada.js')]);
+    const [us, canada] = [readOnce('zipcodes/lib/codes.js'), readOnce('zipcodes/lib/codesCanada.js')];
     const states = new Set<string>(US_STATE_CODES);
     const byCode = new Map<string, PostalArea>();
     for (const row of Object.values(us.codes)) {

@@ -5,8 +5,12 @@ import { searchKey } from '@playeats/domain/search-key';
 import { isTimeZone } from '@playeats/domain/time-zone';
 import type { Geocoder } from '../../../adapters/geocoder/geocoder.ts';
 import { locateAddress, type Located } from '../../../adapters/geocoder/locate-address.ts';
+import { LruCache } from '../../../lib/lru-cache.ts';
 import { CUISINE_SLUGS } from '../cuisines.ts';
 import type { RestaurantInput } from '../restaurant-input.ts';
+
+/** Geocoding answers a resolver keeps: the addresses a file repeats near each other ask once. */
+const PLACES_KEPT = 1_000;
 
 /** A field the schema let through but the catalogue refuses; `field` is a dotted path in the profile. */
 export interface ProfileIssue {
@@ -20,10 +24,11 @@ export type ResolvedProfile = Omit<RestaurantInput, 'menu' | 'id' | 'isActive'>;
  * The checks a restaurant profile needs beyond its schema (known cuisines, a real time
  * zone) and the address geocoded when no position or zone is given: the same for the
  * admin's form and for every restaurant of an import. Geocoding answers are kept per
- * address key, so an import of many restaurants in few cities asks once per city.
+ * address key, so an import of many restaurants at few addresses asks once per address;
+ * the most recent PLACES_KEPT only, so a file of 100,000 addresses holds no more of them.
  */
 export class ProfileResolver {
-  private readonly places = new Map<string, Promise<Located | null>>();
+  private readonly places = new LruCache<Promise<Located | null>>(PLACES_KEPT, Number.POSITIVE_INFINITY);
 
   constructor(private readonly geocoder: Geocoder) {}
 

@@ -1,4 +1,4 @@
-import type { CsvRecord } from './csv-reader.ts';
+import { ownCopy, type CsvRecord } from './csv-reader.ts';
 import { parseHoursText } from './hours-text.ts';
 import { ImportFormatError } from './text-stream.ts';
 import type { ImportIssue, ImportUnit } from './import-unit.ts';
@@ -279,11 +279,16 @@ class RestaurantRows {
 /**
  * The restaurants of a CSV file, one at a time (the rows of one restaurant_ref must follow
  * each other: that keeps the memory to one restaurant whatever the file's size).
+ * `firstRows` gets each restaurant_ref's first row: the caller's own check of a reference
+ * given twice can read it rather than keep a second copy of every reference.
  */
-export async function* csvRestaurants(records: AsyncIterable<CsvRecord>): AsyncGenerator<ImportUnit | ImportIssue> {
+export async function* csvRestaurants(
+  records: AsyncIterable<CsvRecord>,
+  firstRows = new Map<string, number>(),
+): AsyncGenerator<ImportUnit | ImportIssue> {
   let columns: Map<string, number> | undefined;
   let current: RestaurantRows | undefined;
-  const seen = new Map<string, number>();
+  const seen = firstRows;
   for await (const record of records) {
     if (!columns) {
       columns = readHeader(record);
@@ -313,7 +318,7 @@ export async function* csvRestaurants(records: AsyncIterable<CsvRecord>): AsyncG
       }
       if (current) yield current.toUnit();
       current = new RestaurantRows(row, ref);
-      seen.set(ref, row);
+      seen.set(ownCopy(ref), row);
     }
     current.addRestaurantCells(row, cell, columns);
     current.addItem(row, cell);

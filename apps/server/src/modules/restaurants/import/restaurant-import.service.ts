@@ -17,7 +17,7 @@ import { ProfileResolver, type ResolvedProfile } from '../admin/restaurant-profi
 import type { RestaurantInput } from '../restaurant-input.ts';
 import type { RestaurantsRepository } from '../restaurants.repository.ts';
 import { csvRestaurants } from './csv-format.ts';
-import { readCsv } from './csv-reader.ts';
+import { ownCopy, readCsv } from './csv-reader.ts';
 import { isIssue, type ImportIssue, type ImportUnit } from './import-unit.ts';
 import { readJsonArray } from './json-reader.ts';
 import { stableId } from './stable-id.ts';
@@ -157,12 +157,14 @@ export class RestaurantImportService {
             return;
           }
           if (unit.issues.length > 0) return;
+          // A CSV file's reader has noted its restaurant's first row already (csvRestaurants).
           const first = refs.get(parsed.data.externalRef);
-          if (first !== undefined) {
+          if (first !== undefined && first !== unit.row) {
             rejections.add({ ...unit.locate(['externalRef']), reason: `given twice (first on row ${first})` });
             return;
           }
-          refs.set(parsed.data.externalRef, unit.row);
+          // Kept to the end of the file: a string of its own, not a view into the file's text.
+          if (first === undefined) refs.set(ownCopy(parsed.data.externalRef), unit.row);
           const resolved = await resolver.resolve(parsed.data);
           if ('issues' in resolved) {
             for (const issue of resolved.issues) {
@@ -181,7 +183,7 @@ export class RestaurantImportService {
         };
 
         try {
-          for await (const unit of this.units(file.format, hashed(), result)) {
+          for await (const unit of this.units(file.format, hashed(), result, refs)) {
             if (isIssue(unit)) rejections.add(unit);
             else await check(unit);
           }
@@ -214,8 +216,16 @@ export class RestaurantImportService {
     }
   }
 
-  /** The file's restaurants, one at a time; counts its data rows into `result.rows`. */
-  private async *units(format: ImportFormat, bytes: AsyncIterable<Buffer | Uint8Array>, result: ImportResultDto) {
+  /**
+   * The file's restaurants, one at a time; counts its data rows into `result.rows`. A CSV
+   * file's reader notes each reference's first row in `refs`.
+   */
+  private async *units(
+    format: ImportFormat,
+    bytes: AsyncIterable<Buffer | Uint8Array>,
+    result: ImportResultDto,
+    refs: Map<string, number>,
+  ) {
     const text = utf8Chunks(bytes);
     if (format === 'json') {
       for await (const { row, value } of readJsonArray(text)) {
@@ -235,7 +245,7 @@ export class RestaurantImportService {
         yield record;
       }
     }
-    yield* csvRestaurants(counted());
+    yield* csvRestaurants(counted(), refs);
   }
 }
 
