@@ -84,7 +84,7 @@ const DISHES = [
 
 /**
  * The CSV, written a restaurant at a time (one row per dish; every tenth restaurant left to
- * the geocoder). References as long as a partner system's ids (18+ characters): the import
+ * the geocoder). References as long as a partner system's ids (19–23 characters): the import
  * keeps every reference to the end, and a kept field of 13 characters or more once held its
  * whole chunk of the file (csv-reader.ts, ownCopy), which 11-character ones did not show.
  */

@@ -83,7 +83,8 @@ type ZipcodesFile = typeof UsCodes;
 /**
  * A data file of the package, read and let go: out of the module cache, its ~44,000 rows
  * and its source are garbage once copied (6 MB of heap the server would otherwise keep
- * beside its own copy; a partner import geocoding rows measured it as growth).
+ * beside its own copy; a partner import geocoding rows measured it as growth). Nothing
+ * else may require the package: it would keep them, or evaluate them again.
  */
 function readOnce(specifier: 'zipcodes/lib/codes.js' | 'zipcodes/lib/codesCanada.js'): ZipcodesFile {
   // A require of its own: the module it stands for lists each file it loads as a child.

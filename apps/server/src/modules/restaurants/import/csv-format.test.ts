@@ -127,7 +127,7 @@ describe('csvRestaurants', () => {
     expect(units[1]!.value).not.toHaveProperty('menu');
   });
 
-  it("notes each restaurant's first row in the map it is given, where the import checks refs given twice", async () => {
+  it("notes each restaurant's first row in the map it is given (the import's, held once)", async () => {
     const firstRows = new Map<string, number>();
     const { units } = await read(
       [HEADER, row('partner-ref-000001', 'Alpha', 'Pizzas', 'Margherita', '1499'), row('b', 'Beta'), row('a', 'Gamma')],

@@ -162,6 +162,15 @@ describe('restaurant imports', () => {
     expect((await nearbyNames(ctx.app, MONTREAL, 'brand new')).items).toEqual([]);
   });
 
+  it('refuses a CSV restaurant whose rows come back later once, as split (never also as given twice)', async () => {
+    const lines = SAMPLE_CSV.trimEnd().split('\n');
+    const res = await importFile([...lines, lines[1]!].join('\n'), 'text/csv');
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().rejected).toEqual([
+      { row: lines.length + 1, field: 'restaurant_ref', reason: expect.stringContaining('started on row 2') },
+    ]);
+  });
+
   it('refuses a NUL in a cell as a row naming its field, never a failed statement (issue 16)', async () => {
     const res = await importFile(SAMPLE_CSV.replace('Chez Gamer Poutine', 'Chez Gamer\u0000 Poutine'), 'text/csv');
     expect(res.statusCode, res.body).toBe(422);

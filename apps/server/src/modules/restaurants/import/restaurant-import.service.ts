@@ -49,7 +49,10 @@ class Rejections {
 
   add(issue: ImportIssue) {
     this.count += 1;
-    if (this.list.length < MAX_REPORTED_REJECTIONS) this.list.push(issue);
+    // Kept to the end of the file: its texts (which may quote a cell) as strings of their own.
+    if (this.list.length < MAX_REPORTED_REJECTIONS) {
+      this.list.push({ row: issue.row, field: ownCopy(issue.field), reason: ownCopy(issue.reason) });
+    }
   }
 
   sorted(): RejectedRowDto[] {
@@ -157,14 +160,16 @@ export class RestaurantImportService {
             return;
           }
           if (unit.issues.length > 0) return;
-          // A CSV file's reader has noted its restaurant's first row already (csvRestaurants).
-          const first = refs.get(parsed.data.externalRef);
-          if (first !== undefined && first !== unit.row) {
-            rejections.add({ ...unit.locate(['externalRef']), reason: `given twice (first on row ${first})` });
-            return;
+          // A reference given twice: a CSV file's reader refuses it (the rows of a restaurant
+          // follow each other) and notes each first row in `refs`; a JSON file's are noted here.
+          if (file.format === 'json') {
+            const first = refs.get(parsed.data.externalRef);
+            if (first !== undefined) {
+              rejections.add({ ...unit.locate(['externalRef']), reason: `given twice (first on row ${first})` });
+              return;
+            }
+            refs.set(parsed.data.externalRef, unit.row);
           }
-          // Kept to the end of the file: a string of its own, not a view into the file's text.
-          if (first === undefined) refs.set(ownCopy(parsed.data.externalRef), unit.row);
           const resolved = await resolver.resolve(parsed.data);
           if ('issues' in resolved) {
             for (const issue of resolved.issues) {
