@@ -1,5 +1,5 @@
 -- The orders benchmark's limit (bench/benchmarks/orders.mjs): one cart save and one placement,
--- the 9 statements the server runs for `PUT /api/users/me/cart` then `POST /api/users/me/orders`
+-- the 8 statements the server runs for `PUT /api/users/me/cart` then `POST /api/users/me/orders`
 -- (read from PostgreSQL's log with BENCH_PG_LOG_STATEMENTS=1), in the same order, with the
 -- same parameters, run by pgbench -M prepared. No BEGIN/COMMIT: the server runs each as a
 -- statement of its own (the placement's writes are one statement).
@@ -8,18 +8,18 @@
 --   1. restaurant_status_with_items  modules/restaurants/restaurants.repository.ts (the cart save checks the items)
 --   2. cart_save_new                 modules/ordering/cart/cart.repository.ts (the cart upsert)
 --   3. idempotency_claim             plugins/idempotency/idempotency.repository.ts (the Idempotency-Key taken)
---   4. cart_with_menu_and_address    modules/ordering/cart/cart.repository.ts (the quote: cart, menu, address, balance)
---   5. payment_card_chargeable_default  modules/ordering/payment-cards/payment-cards.repository.ts
---      (the server sends 4 and 5 at once on two connections, placement.service.ts; pgbench one after the other)
---   6. local_payments_read           adapters/payments/local-payments.ts (the provider's key and the card)
---   7. local_payments_key_and_object adapters/payments/local-payments.ts (the hold: key and payment intent)
---   8. order_placement_1_bucks       modules/ordering/orders/orders.repository.ts placeAtOnce (one statement per
+--   4. cart_with_menu_address_and_card  modules/ordering/cart/cart.repository.ts (the quote: cart, menu, address,
+--      balance, and the card that would pay: payment-cards.repository.ts chargeableCardJson; the default card
+--      here, as the bench names none: the server's cardId parameter is null, written null::uuid below)
+--   5. local_payments_read           adapters/payments/local-payments.ts (the provider's key and the card)
+--   6. local_payments_key_and_object adapters/payments/local-payments.ts (the hold: key and payment intent)
+--   7. order_placement_1_bucks       modules/ordering/orders/orders.repository.ts placeAtOnce (one statement per
 --      shape: its lines, the currencies it spends; built in placement.service.ts placementShape), with the
 --      cart's (cart.repository.ts takeForOrderPart) and the ledger's (rewards/ledger/ledger.service.ts
 --      spendsPart) parts
---   9. idempotency_complete          plugins/idempotency/idempotency.repository.ts (the answer stored)
+--   8. idempotency_complete          plugins/idempotency/idempotency.repository.ts (the answer stored)
 --
--- All 9 are named prepared statements on both sides: PostgreSQL parses and plans each once
+-- All 8 are named prepared statements on both sides: PostgreSQL parses and plans each once
 -- per connection (the placement was sent unnamed until the fifth session's orders work).
 --
 -- Each client is its own customer: user, address, card and payment method numbered from
@@ -91,15 +91,17 @@ select c.version, c.updated_at, c.lines,
       and a.user_id = c.user_id) as address,
     (select json_build_object('bucks', "reward_balances"."bucks",
       'promoCents', "reward_balances"."promo_cents", 'nextExpiryAt', "reward_balances"."next_expiry_at")
-    from "reward_balances" where "reward_balances"."user_id" = c.user_id) as balance
+    from "reward_balances" where "reward_balances"."user_id" = c.user_id) as balance,
+    (select json_build_object('id', "payment_cards"."id", 'userId', "payment_cards"."user_id",
+      'providerPaymentMethodId', "payment_cards"."provider_payment_method_id", 'brand', "payment_cards"."brand",
+      'last4', "payment_cards"."last4", 'expMonth', "payment_cards"."exp_month", 'expYear', "payment_cards"."exp_year",
+      'isDefault', "payment_cards"."is_default", 'createdAt', "payment_cards"."created_at",
+      'customerId', "payment_customers"."provider_customer_id")
+    from "payment_cards" left join "payment_customers" on "payment_customers"."user_id" = "payment_cards"."user_id"
+    where "payment_cards"."user_id" = c.user_id
+      and (case when null::uuid is null then "payment_cards"."is_default" else "payment_cards"."id" = null::uuid end)) as card
   from "carts" c where c.user_id = ('00000000-0000-4000-8000-' || lpad(:client_id::text, 12, '0'))::uuid
 \gset q_
-select "payment_cards"."id", "payment_cards"."user_id", "payment_cards"."provider_payment_method_id",
-    "payment_cards"."brand", "payment_cards"."last4", "payment_cards"."exp_month", "payment_cards"."exp_year",
-    "payment_cards"."is_default", "payment_cards"."created_at", "payment_customers"."provider_customer_id"
-  from "payment_cards" left join "payment_customers" on "payment_customers"."user_id" = "payment_cards"."user_id"
-  where ("payment_cards"."user_id" = ('00000000-0000-4000-8000-' || lpad(:client_id::text, 12, '0'))::uuid
-    and "payment_cards"."is_default" = :yes);
 select id, kind, data from "local_payment_objects"
   where id = any(array['idem_' || lpad(:run::text || '-' || :client_id::text || '-' || :n::text, 43, '0'),
     'pm_' || lpad(:client_id::text, 24, '0')]);

@@ -4,7 +4,7 @@
 // and a default address; it fills its cart (PUT) and places it (POST with an
 // Idempotency-Key, 20 bucks spent) again and again. Only the placements are timed: each
 // one re-prices the cart, authorizes the card, writes the order, its lines and event, the
-// ledger spend and a notification. The limit (orders-placement.pgbench.sql) runs the 9
+// ledger spend and a notification. The limit (orders-placement.pgbench.sql) runs the 8
 // statements of a cart save and a placement, in the same order with the same parameters,
 // each pgbench client its own customer.
 import crypto from 'node:crypto';
@@ -283,7 +283,7 @@ async function postgresCase(ctx) {
       { ...info('orders placed', app.ordersPerSecond, 'orders/s'), details: { ...measured, rowsPerOrder: warm.rows } },
       ...ratioFigures(bench, {
         what: 'orders placed',
-        limitName: 'its 9 statements by pgbench',
+        limitName: 'its 8 statements by pgbench',
         value: app.ordersPerSecond,
         limit: limit.tps,
         unit: 'orders/s',

@@ -232,7 +232,6 @@ export async function limitValues(db, setup) {
     spend_reason: spend.reason,
     source_type: spend.source_type,
     one: 1,
-    yes: 't',
     route: key.route,
     request_hash: key.request_hash,
     running: 'running',

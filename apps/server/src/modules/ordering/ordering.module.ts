@@ -55,7 +55,7 @@ export interface OrderingDeps {
 export function createOrdering(deps: OrderingDeps): Ordering {
   const { config, db, clock, payments, log, users, addresses, menu, ledger, settings, audit } = deps;
   const cards = createPaymentCards({ db, clock, payments, users });
-  const cart = createCart({ db, clock, config, settings, menu, addresses, ledger });
+  const cart = createCart({ db, clock, config, settings, menu, addresses, ledger, cards });
   const { notifications, push } = createNotifications({
     db,
     clock,

@@ -5,11 +5,15 @@ import { repository } from '../../../db/unit-of-work.ts';
 import type { AddressesService } from '../../accounts/addresses/addresses.service.ts';
 import type { MenuService } from '../../restaurants/menu.service.ts';
 import type { LedgerService } from '../../rewards/rewards.module.ts';
+import type { PaymentCardsService } from '../payment-cards/payment-cards.service.ts';
 import { cartRepository } from './cart.repository.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { CartService, type CartServiceDeps } from './cart.service.ts';
 
-/** The cart on `db`: its own table, and what it reads of the menu, the address book and the ledger through their SQL parts. */
+/**
+ * The cart on `db`: its own table, and what it reads of the menu, the address book, the
+ * ledger and the saved cards through their SQL parts.
+ */
 export function createCart(deps: {
   db: Database;
   clock: Clock;
@@ -18,13 +22,15 @@ export function createCart(deps: {
   menu: MenuService;
   addresses: Pick<AddressesService, 'deliveryPlaceJsonSql'>;
   ledger: LedgerService;
+  cards: Pick<PaymentCardsService, 'chargeableJsonSql'>;
 }): CartService {
-  const { db, clock, config, settings, menu, addresses, ledger } = deps;
+  const { db, clock, config, settings, menu, addresses, ledger, cards } = deps;
   const carts = cartRepository({
     restaurantJson: (restaurantId) => menu.cartRestaurantJsonSql(restaurantId),
     itemsJson: (itemIds, restaurantId) => menu.itemsJsonSql(itemIds, restaurantId),
     deliveryPlaceJson: (addressId, userId) => addresses.deliveryPlaceJsonSql(addressId, userId),
     balanceStateJson: (userId) => ledger.balanceStateJsonSql(userId),
+    chargeableJson: (cardId, userId) => cards.chargeableJsonSql(cardId, userId),
   });
   return new CartService({ carts: repository(carts, db), menu, ledger, clock, config, settings });
 }

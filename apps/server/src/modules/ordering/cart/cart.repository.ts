@@ -6,6 +6,7 @@ import { carts, type CartLineRow } from '../../../db/schema/cart.ts';
 import type { DeliveryPlace } from '../../accounts/addresses/addresses.service.ts';
 import type { BalanceStateJson } from '../../rewards/rewards.module.ts';
 import type { CartRestaurant, MenuItemWithGroups } from '../../restaurants/menu.service.ts';
+import type { ChargeableCardJson } from '../payment-cards/payment-cards.service.ts';
 
 export type { CartRestaurant, DeliveryPlace };
 
@@ -25,6 +26,8 @@ export interface CartReadParts {
   itemsJson(itemIds: SQL, restaurantId: SQL): SQL;
   deliveryPlaceJson(addressId: SQL, userId: SQL): SQL;
   balanceStateJson(userId: SQL): SQL;
+  /** The card that would pay (`cardId`, or the default when null): the placement reads it with its quote. */
+  chargeableJson(cardId: SQL, userId: SQL): SQL;
 }
 
 /** The cart as findWithMenu reads it (the other modules' parts still as their JSON). */
@@ -36,6 +39,8 @@ export interface CartWithMenuRow {
   items: MenuItemWithGroups[] | null;
   address: DeliveryPlace | null;
   balance: BalanceStateJson | null;
+  /** Only when asked for (findWithMenu's `card`): the payment cards' part, null without such a card. */
+  card?: ChargeableCardJson | null;
 }
 
 /**
@@ -80,22 +85,24 @@ function cartStatements(parts: CartReadParts) {
       where user_id = ${p('userId')} and version = ${p('version')}
       returning version, restaurant_id`,
   );
-  /** findWithMenu's statement, with and without an address. */
-  const findWithMenu = (name: string, withAddress: boolean) =>
+  /** findWithMenu's statement, with and without an address, and with the card that would pay. */
+  const findWithMenu = (name: string, withAddress: boolean, withCard = false) =>
     preparedSql<Record<string, unknown>>(name, () => {
       const lineItemIds = sql`array(select (l->>'itemId')::uuid from jsonb_array_elements(c.lines) l)`;
       const address = withAddress ? parts.deliveryPlaceJson(sql`${p('addressId')}`, sql`c.user_id`) : sql`null::json`;
+      const card = withCard ? sql`, ${parts.chargeableJson(sql`${p('cardId')}`, sql`c.user_id`)} as card` : sql``;
       return sql`select c.version, c.updated_at, c.lines,
           ${parts.restaurantJson(sql`c.restaurant_id`)} as restaurant,
           ${parts.itemsJson(lineItemIds, sql`c.restaurant_id`)} as items,
           ${address} as address,
-          ${parts.balanceStateJson(sql`c.user_id`)} as balance
+          ${parts.balanceStateJson(sql`c.user_id`)} as balance${card}
         from ${carts} c where c.user_id = ${p('userId')}`;
     });
   return {
     saveNew,
     saveAtVersion,
     withAddress: findWithMenu('cart_with_menu_and_address', true),
+    withAddressAndCard: findWithMenu('cart_with_menu_address_and_card', true, true),
     alone: findWithMenu('cart_with_menu', false),
   };
 }
@@ -131,13 +138,20 @@ function cartRepositoryOn(db: Database, statements: ReturnType<typeof cartStatem
     /**
      * The cart, its restaurant, the menu items its lines name (with their option groups
      * and options: what pricing checks them against), the user's balance state (the
-     * ledger's) and, with `addressId`, that address if it is the user's: one statement, one
-     * snapshot. Undefined when there is no cart.
+     * ledger's), with `addressId` that address if it is the user's, and with `card` the card
+     * that would pay (the one named, or the default when null): one statement, one snapshot.
+     * Undefined when there is no cart.
      */
-    async findWithMenu(userId: string, addressId?: string): Promise<CartWithMenuRow | undefined> {
-      const { rows } = await (addressId === undefined
-        ? statements.alone(db).run({ userId })
-        : statements.withAddress(db).run({ userId, addressId }));
+    async findWithMenu(
+      userId: string,
+      addressId?: string,
+      card?: { cardId: string | null },
+    ): Promise<CartWithMenuRow | undefined> {
+      const { rows } = await (card
+        ? statements.withAddressAndCard(db).run({ userId, addressId: addressId ?? null, cardId: card.cardId })
+        : addressId === undefined
+          ? statements.alone(db).run({ userId })
+          : statements.withAddress(db).run({ userId, addressId }));
       const row = rows[0];
       return (
         row && {
@@ -148,6 +162,7 @@ function cartRepositoryOn(db: Database, statements: ReturnType<typeof cartStatem
           items: row.items as MenuItemWithGroups[] | null,
           address: row.address as DeliveryPlace | null,
           balance: row.balance as BalanceStateJson | null,
+          ...(card ? { card: row.card as ChargeableCardJson | null } : {}),
         }
       );
     },

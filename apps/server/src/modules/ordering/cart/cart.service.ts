@@ -29,9 +29,11 @@ import {
   takeForOrderPart,
   type CartRepository,
   type CartRestaurantSummary,
+  type CartWithMenuRow,
   type DeliveryPlace,
   type StoredLine,
 } from './cart.repository.ts';
+import type { ChargeableCardJson } from '../payment-cards/payment-cards.service.ts';
 import { CART_RULES, cartEmpty, distanceMeters, enforce, PRICE_RULES } from './quote-rules.ts';
 
 export { cartEmpty } from './quote-rules.ts';
@@ -172,10 +174,34 @@ export class CartService {
    * ledger's lapse of expired credits, a savepoint).
    */
   async quote(userId: string, options: CheckoutOptions, tx?: Database): Promise<PricedQuote> {
+    // The cart with its menu items, the address and the balance state: one statement.
+    return this.price(userId, options, await this.on(tx).findWithMenu(userId, options.addressId), tx);
+  }
+
+  /**
+   * The placement's quote: `quote`, and in the same statement the card that would pay
+   * (`paymentCardId`, else the default), for PaymentCardsService.chargeableFrom; null when
+   * there is no such card. The card is read whether or not the price needs one.
+   */
+  async quoteForOrder(
+    userId: string,
+    options: CheckoutOptions & { paymentCardId?: string | undefined },
+  ): Promise<{ quote: PricedQuote; card: ChargeableCardJson | null }> {
+    const cart = await this.deps.carts.findWithMenu(userId, options.addressId, {
+      cardId: options.paymentCardId || null,
+    });
+    return { quote: await this.price(userId, options, cart), card: cart?.card ?? null };
+  }
+
+  /** The rules and the price of a cart findWithMenu read. */
+  private async price(
+    userId: string,
+    options: CheckoutOptions,
+    cart: CartWithMenuRow | undefined,
+    tx?: Database,
+  ): Promise<PricedQuote> {
     const { config, clock, menu, ledger } = this.deps;
     const now = clock.now();
-    // The cart with its menu items, the address and the balance state: one statement.
-    const cart = await this.on(tx).findWithMenu(userId, options.addressId);
     if (!cart) throw cartEmpty();
     const items = menu.itemsFromJson(cart.items ?? undefined);
     const { restaurant, address } = cart;

@@ -50,11 +50,11 @@ const ledgerWith = (paths: WritePaths) =>
 /** A placement that takes only one way, with a cart that may be changed right after it is priced. */
 function placementWith(paths: WritePaths, afterQuote?: (userId: string) => Promise<void>) {
   const { ordering } = servicesOf(app.ctx, clock);
-  const cart: Pick<CartService, 'quote' | 'takeForOrder' | 'takeForOrderPart'> = {
-    quote: async (userId: string, options: CheckoutOptions) => {
-      const quote = await ordering.cart.quote(userId, options);
+  const cart: Pick<CartService, 'quoteForOrder' | 'takeForOrder' | 'takeForOrderPart'> = {
+    quoteForOrder: async (userId: string, options: CheckoutOptions) => {
+      const priced = await ordering.cart.quoteForOrder(userId, options);
       await afterQuote?.(userId);
-      return quote;
+      return priced;
     },
     takeForOrder: (tx, userId, version) => ordering.cart.takeForOrder(tx, userId, version),
     takeForOrderPart: (userId, version, at) => ordering.cart.takeForOrderPart(userId, version, at),

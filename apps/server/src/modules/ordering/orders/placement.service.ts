@@ -80,8 +80,8 @@ function placementShape(
 export interface PlacementServiceDeps {
   uow: UnitOfWork;
   orders: Repository<OrdersRepository>;
-  cart: Pick<CartService, 'quote' | 'takeForOrder' | 'takeForOrderPart'>;
-  cards: Pick<PaymentCardsService, 'chargeable'>;
+  cart: Pick<CartService, 'quoteForOrder' | 'takeForOrder' | 'takeForOrderPart'>;
+  cards: Pick<PaymentCardsService, 'chargeableFrom'>;
   ledger: Pick<LedgerService, 'spend' | 'spendsPart' | 'debitsOf'>;
   notifications: Pick<NotificationsService, 'orderStatusInsertSql'>;
   payments: Payments;
@@ -119,33 +119,27 @@ export class PlacementService {
     const placedAlready = resumed ? await orders.find(userId, orderId) : undefined;
     if (placedAlready) return loadOrderDto(orders, placedAlready);
     const heldByAnOrder = async () => (await orders.find(userId, orderId))?.providerPaymentIntentId === resumed?.id;
-    // The price and the card are read at once; the card matters only if the price needs one.
-    const [priced, card] = await Promise.allSettled([
-      cart.quote(userId, body),
-      cards.chargeable(userId, body.paymentCardId, { now: clock.now(), correlationId: requestId }),
-    ]);
-    if (priced.status === 'rejected') {
+    // The price and the card are read in one statement; the card matters only if the price needs one.
+    let priced: Awaited<ReturnType<CartService['quoteForOrder']>>;
+    try {
+      priced = await cart.quoteForOrder(userId, body);
+    } catch (err) {
       // An earlier try of this attempt committed (its answer was lost with its process):
       // the cart it took cannot be priced again, and the answer is that order.
-      const existing =
-        priced.reason instanceof HttpProblem && priced.reason.status < 500
-          ? await orders.find(userId, orderId)
-          : undefined;
+      const existing = err instanceof HttpProblem && err.status < 500 ? await orders.find(userId, orderId) : undefined;
       if (existing) return loadOrderDto(orders, existing);
-      throw priced.reason;
+      throw err;
     }
-    const preview = priced.value;
+    const preview = priced.quote;
     // A quote prices an address placed at its city's centre; an order waits for the pin.
     if (preview.deliveryPrecision === 'city') throw addressPinRequired(body.addressId);
     if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== preview.totalCents) {
       throw priceChanged(preview.totalCents);
     }
     const position = preview.deliveryPosition;
-    let chargeable: Awaited<ReturnType<PaymentCardsService['chargeable']>> | undefined;
-    if (preview.cardRequired) {
-      if (card.status === 'rejected') throw card.reason;
-      chargeable = card.value;
-    }
+    const chargeable = preview.cardRequired
+      ? cards.chargeableFrom(priced.card, body.paymentCardId, { now: clock.now(), correlationId: requestId })
+      : undefined;
     let intentId: string | undefined;
     if (chargeable) {
       const intent = await holdForOrder(

@@ -19,6 +19,7 @@ import { bearer, createActiveUser } from '../../../../test/auth-helpers.ts';
 import { createAccounts } from '../../accounts/accounts.module.ts';
 import { createPaymentCards } from './payment-cards.module.ts';
 import { TOKENIZE_LIMIT } from './payment-cards.routes.ts';
+import type { HttpProblem } from '../../../lib/problem.ts';
 import type { PaymentCardsService } from './payment-cards.service.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -518,6 +519,46 @@ describe('payment cards', () => {
         status: 404,
         problemName: 'NotFoundException',
       });
+    });
+
+    it("answers the same when another statement reads the card (the placement's quote: chargeableJsonSql, chargeableFrom)", async () => {
+      // Bob, who has no card yet (a new user would pass the sign-ups' rate limit here).
+      const user = bob;
+      const [aliceCard] = await list(alice);
+      const options = { now: new Date('2026-12-02T00:00:00Z'), correlationId: 'req-2' };
+      const both = async (userId: string, cardId: string | undefined) => {
+        const { rows } = await db.execute<{ card: Parameters<PaymentCardsService['chargeableFrom']>[0] }>(
+          sql`select ${paymentCards.chargeableJsonSql(sql`${cardId ?? null}`, sql`${userId}::uuid`)} as card`,
+        );
+        const settle = (run: () => unknown) =>
+          Promise.resolve()
+            .then(run)
+            .then(
+              (value) => ({ value }),
+              (err: unknown) => ({ err }),
+            );
+        return Promise.all([
+          settle(() => paymentCards.chargeable(userId, cardId, options)),
+          settle(() => paymentCards.chargeableFrom(rows[0]!.card, cardId, options)),
+        ]);
+      };
+      const outcomes: unknown[] = [];
+      const compare = async (cardId: string | undefined) => {
+        const [read, fromPart] = await both(user.userInfo.id, cardId);
+        expect(fromPart).toEqual(read);
+        outcomes.push(
+          'value' in read ? (read.value as { card: { id: string } }).card.id : (read.err as HttpProblem).status,
+        );
+      };
+      await compare(undefined); // no card at all
+      const a = await addCard(user);
+      const b = await addCard(user, TEST_CARDS.visa);
+      await db.execute(sql`update payment_cards set exp_month = 11, exp_year = 2026 where id = ${b.id}`);
+      await compare(undefined); // the default
+      await compare(a.id);
+      await compare(b.id); // expired
+      await compare(aliceCard!.id); // another user's
+      expect(outcomes).toEqual([400, a.id, a.id, 400, 404]);
     });
 
     it('refuses an expired card when given the time: valid through the end of its month (Hawaii time)', async () => {

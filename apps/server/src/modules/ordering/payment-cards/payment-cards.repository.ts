@@ -20,6 +20,45 @@ const chargeableQueries = perDatabase((db) => {
   };
 });
 
+/** The card that pays and the user's provider customer, as chargeableCardJson reads them. */
+export interface ChargeableCardJson {
+  id: string;
+  userId: string;
+  providerPaymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+  createdAt: string;
+  customerId: string | null;
+}
+
+/**
+ * SQL part for another statement of the ordering module (the placement's quote): findChargeable
+ * as a scalar subquery answering JSON, the card `cardId` names (a uuid, or null for the
+ * default) with the user's provider customer; null when there is no such card.
+ */
+export function chargeableCardJson(cardId: SQL, userId: SQL): SQL<ChargeableCardJson | null> {
+  const c = paymentCards;
+  const named = sql`${cardId}::uuid`;
+  return sql`(select json_build_object('id', ${c.id}, 'userId', ${c.userId},
+      'providerPaymentMethodId', ${c.providerPaymentMethodId}, 'brand', ${c.brand}, 'last4', ${c.last4},
+      'expMonth', ${c.expMonth}, 'expYear', ${c.expYear}, 'isDefault', ${c.isDefault}, 'createdAt', ${c.createdAt},
+      'customerId', ${paymentCustomers.providerCustomerId})
+    from ${c} left join ${paymentCustomers} on ${paymentCustomers.userId} = ${c.userId}
+    where ${c.userId} = ${userId} and (case when ${named} is null then ${c.isDefault} else ${c.id} = ${named} end))`;
+}
+
+/** chargeableCardJson's answer as findChargeable's. */
+export function chargeableFromJson(
+  json: ChargeableCardJson | null,
+): { card: PaymentCardRow; customerId: string | null } | undefined {
+  if (!json) return undefined;
+  const { customerId, createdAt, ...card } = json;
+  return { card: { ...card, createdAt: new Date(createdAt) }, customerId };
+}
+
 /**
  * The only code touching payment_cards and payment_customers (and nothing else: the user's
  * e-mail comes from the accounts module). Pass a transaction to join it.

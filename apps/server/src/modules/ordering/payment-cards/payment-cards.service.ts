@@ -6,14 +6,23 @@ import {
   type PaymentCardDto,
   type PaymentMethodDto,
 } from '@playeats/contracts/payments';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../../adapters/clock.ts';
 import type { LocalPayments } from '../../../adapters/payments/local-payments.ts';
 import { PaymentProviderError, type Payments } from '../../../adapters/payments/payments.ts';
 import type { Repository, UnitOfWork } from '../../../db/unit-of-work.ts';
 import { badRequest, HttpProblem, notFound } from '../../../lib/problem.ts';
 import type { UsersService } from '../../accounts/users/users.service.ts';
-import type { PaymentCardRow, PaymentCardsRepository } from './payment-cards.repository.ts';
+import {
+  chargeableCardJson,
+  chargeableFromJson,
+  type ChargeableCardJson,
+  type PaymentCardRow,
+  type PaymentCardsRepository,
+} from './payment-cards.repository.ts';
 import { authenticationFailed, authenticationRequired, expiredCard, toPaymentProblem } from './payment-problems.ts';
+
+export type { ChargeableCardJson };
 
 const cardNotFound = () => notFound('This payment card does not exist.');
 
@@ -55,6 +64,12 @@ async function provider<T>(call: () => Promise<T>, correlationId: string, param?
   }
 }
 
+/** With `now`, an expired card is refused; `correlationId` goes in that refusal. */
+export interface ChargeableOptions {
+  now?: Date;
+  correlationId?: string;
+}
+
 export interface PaymentCardsServiceDeps {
   uow: UnitOfWork;
   cards: Repository<PaymentCardsRepository>;
@@ -79,9 +94,37 @@ export class PaymentCardsService {
   async chargeable(
     userId: string,
     paymentCardId: string | null | undefined,
-    options: { now?: Date; correlationId?: string } = {},
+    options: ChargeableOptions = {},
   ): Promise<{ card: PaymentCardRow; customerId: string }> {
-    const found = await this.deps.cards.findChargeable(userId, paymentCardId || undefined);
+    return this.checked(
+      await this.deps.cards.findChargeable(userId, paymentCardId || undefined),
+      paymentCardId,
+      options,
+    );
+  }
+
+  /**
+   * SQL part: the card `cardId` names (null: the default) with the provider customer, as
+   * JSON, for another statement of the ordering module; read it with chargeableFrom.
+   */
+  chargeableJsonSql(cardId: SQL, userId: SQL): SQL {
+    return chargeableCardJson(cardId, userId);
+  }
+
+  /** `chargeable` for a card another statement read (chargeableJsonSql): the same answers and refusals. */
+  chargeableFrom(
+    json: ChargeableCardJson | null,
+    paymentCardId: string | null | undefined,
+    options: ChargeableOptions = {},
+  ): { card: PaymentCardRow; customerId: string } {
+    return this.checked(chargeableFromJson(json), paymentCardId, options);
+  }
+
+  private checked(
+    found: { card: PaymentCardRow; customerId: string | null } | undefined,
+    paymentCardId: string | null | undefined,
+    options: ChargeableOptions,
+  ): { card: PaymentCardRow; customerId: string } {
     const card = found?.card;
     if (!card) {
       if (paymentCardId) throw cardNotFound();
