@@ -10,7 +10,8 @@
 --   3. idempotency_claim             plugins/idempotency/idempotency.repository.ts (the Idempotency-Key taken)
 --   4. cart_with_menu_address_and_card  modules/ordering/cart/cart.repository.ts (the quote: cart, menu, address,
 --      balance, and the card that would pay: payment-cards.repository.ts chargeableCardJson; the default card
---      here, as the bench names none: the server's cardId parameter is null, written null::uuid below)
+--      here, as the bench names none: the server's cardId parameter is null; pgbench's -D cannot give a
+--      null, so :no_card is 'none' and nullif makes it one, a parameter as on the server)
 --   5. local_payments_read           adapters/payments/local-payments.ts (the provider's key and the card)
 --   6. local_payments_key_and_object adapters/payments/local-payments.ts (the hold: key and payment intent)
 --   7. order_placement_1_bucks       modules/ordering/orders/orders.repository.ts placeAtOnce (one statement per
@@ -99,7 +100,8 @@ select c.version, c.updated_at, c.lines,
       'customerId', "payment_customers"."provider_customer_id")
     from "payment_cards" left join "payment_customers" on "payment_customers"."user_id" = "payment_cards"."user_id"
     where "payment_cards"."user_id" = c.user_id
-      and (case when null::uuid is null then "payment_cards"."is_default" else "payment_cards"."id" = null::uuid end)) as card
+      and (case when nullif(:no_card, 'none')::uuid is null then "payment_cards"."is_default"
+        else "payment_cards"."id" = nullif(:no_card, 'none')::uuid end)) as card
   from "carts" c where c.user_id = ('00000000-0000-4000-8000-' || lpad(:client_id::text, 12, '0'))::uuid
 \gset q_
 select id, kind, data from "local_payment_objects"

@@ -232,6 +232,8 @@ export async function limitValues(db, setup) {
     spend_reason: spend.reason,
     source_type: spend.source_type,
     one: 1,
+    // The card the placement names: none (the default card), a null the replay makes with nullif.
+    no_card: 'none',
     route: key.route,
     request_hash: key.request_hash,
     running: 'running',

@@ -19,7 +19,8 @@ export type CartRestaurantSummary = Pick<CartRestaurant, 'id' | 'name' | 'countr
 /**
  * What the cart's statements read of other modules' tables, as SQL parts those modules
  * give (their services' *JsonSql): the cart's restaurant, the menu items its lines name,
- * the delivery address, the balance state. Each is a scalar subquery answering JSON.
+ * the delivery address, the balance state, the card that would pay. Each is a scalar
+ * subquery answering JSON.
  */
 export interface CartReadParts {
   restaurantJson(restaurantId: SQL): SQL;

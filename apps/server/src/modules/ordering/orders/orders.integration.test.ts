@@ -273,6 +273,24 @@ describe('orders', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('places an order the discounts pay in full with no card, whatever card it names', async () => {
+    const { session, userId, addressId } = await customer();
+    await db.transaction((tx) =>
+      credit(tx, {
+        userId,
+        currency: 'BUCKS',
+        amount: 100_000,
+        reason: 'admin_adjustment',
+        sourceType: 'test',
+        sourceId: randomUUID(),
+      }),
+    );
+    // The card read with the quote (another user's or none at all) only counts when the price needs one.
+    const res = await place(session, { addressId, bucks: 100_000, paymentCardId: randomUUID() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ totalCents: 0, card: null, paymentStatus: 'none' });
+  });
+
   it('checks the rules again when the order is placed (ordering turned off after the quote)', async () => {
     const { session, addressId } = await customer();
     expect((await call(session, 'POST', '/api/users/me/cart/quote', { addressId })).statusCode).toBe(200);

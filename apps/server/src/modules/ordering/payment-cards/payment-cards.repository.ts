@@ -37,7 +37,8 @@ export interface ChargeableCardJson {
 /**
  * SQL part for another statement of the ordering module (the placement's quote): findChargeable
  * as a scalar subquery answering JSON, the card `cardId` names (a uuid, or null for the
- * default) with the user's provider customer; null when there is no such card.
+ * default) with the user's provider customer; null when there is no such card. At most one
+ * row: one default card per user (payment_cards_one_default_key), one customer per user.
  */
 export function chargeableCardJson(cardId: SQL, userId: SQL): SQL<ChargeableCardJson | null> {
   const c = paymentCards;

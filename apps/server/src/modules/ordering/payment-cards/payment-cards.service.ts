@@ -80,7 +80,8 @@ export interface PaymentCardsServiceDeps {
 
 /**
  * Saved cards: only brand, last four digits, expiry and the provider's payment-method id
- * are kept. The orders module reads the card to charge through `chargeable`.
+ * are kept. The orders module reads the card to charge with its quote (`chargeableJsonSql`,
+ * then `chargeableFrom`); `chargeable` is the same read as a statement of its own.
  */
 export class PaymentCardsService {
   constructor(private readonly deps: PaymentCardsServiceDeps) {}
@@ -107,7 +108,7 @@ export class PaymentCardsService {
    * SQL part: the card `cardId` names (null: the default) with the provider customer, as
    * JSON, for another statement of the ordering module; read it with chargeableFrom.
    */
-  chargeableJsonSql(cardId: SQL, userId: SQL): SQL {
+  chargeableJsonSql(cardId: SQL, userId: SQL): SQL<ChargeableCardJson | null> {
     return chargeableCardJson(cardId, userId);
   }
 
