@@ -7,13 +7,13 @@ import { isIssue, type ImportIssue, type ImportUnit } from './import-unit.ts';
 const HEADER =
   'restaurant_ref,name,cuisines,street,city,region,postal_code,country,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options';
 
-async function read(lines: string[], firstRows?: Map<string, number>) {
+async function read(lines: string[]) {
   async function* records(): AsyncGenerator<CsvRecord> {
     for (const [i, line] of lines.entries()) yield { row: i + 1, fields: line.split(',') };
   }
   const units: ImportUnit[] = [];
   const issues: ImportIssue[] = [];
-  for await (const x of csvRestaurants(records(), firstRows)) {
+  for await (const x of csvRestaurants(records())) {
     if (isIssue(x)) issues.push(x);
     else units.push(x);
   }
@@ -125,20 +125,6 @@ describe('csvRestaurants', () => {
     expect(alpha.locate(['cuisines', 0])).toEqual({ row: 2, field: 'cuisines' });
     expect(alpha.locate(['address'])).toEqual({ row: 2, field: 'postal_code' });
     expect(units[1]!.value).not.toHaveProperty('menu');
-  });
-
-  it("notes each restaurant's first row in the map it is given (the import's, held once)", async () => {
-    const firstRows = new Map<string, number>();
-    const { units } = await read(
-      [HEADER, row('partner-ref-000001', 'Alpha', 'Pizzas', 'Margherita', '1499'), row('b', 'Beta'), row('a', 'Gamma')],
-      firstRows,
-    );
-    expect(units.map((u) => u.row)).toEqual([2, 3, 4]);
-    expect([...firstRows]).toEqual([
-      ['partner-ref-000001', 2],
-      ['b', 3],
-      ['a', 4],
-    ]);
   });
 
   it('refuses rows that disagree with their restaurant, split restaurants and bad cells', async () => {

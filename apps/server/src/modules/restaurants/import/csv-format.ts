@@ -278,17 +278,14 @@ class RestaurantRows {
 
 /**
  * The restaurants of a CSV file, one at a time (the rows of one restaurant_ref must follow
- * each other: that keeps the memory to one restaurant whatever the file's size).
- * `firstRows` gets each restaurant_ref's first row: the caller's own check of a reference
- * given twice can read it rather than keep a second copy of every reference.
+ * each other: that keeps the memory to one restaurant whatever the file's size, and a
+ * reference that comes back is refused here, the import's only check of it for CSV).
  */
-export async function* csvRestaurants(
-  records: AsyncIterable<CsvRecord>,
-  firstRows = new Map<string, number>(),
-): AsyncGenerator<ImportUnit | ImportIssue> {
+export async function* csvRestaurants(records: AsyncIterable<CsvRecord>): AsyncGenerator<ImportUnit | ImportIssue> {
   let columns: Map<string, number> | undefined;
   let current: RestaurantRows | undefined;
-  const seen = firstRows;
+  // Each reference's first row, kept to the end of the file: strings of their own (ownCopy).
+  const seen = new Map<string, number>();
   for await (const record of records) {
     if (!columns) {
       columns = readHeader(record);

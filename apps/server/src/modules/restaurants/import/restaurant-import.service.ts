@@ -161,7 +161,7 @@ export class RestaurantImportService {
           }
           if (unit.issues.length > 0) return;
           // A reference given twice: a CSV file's reader refuses it (the rows of a restaurant
-          // follow each other) and notes each first row in `refs`; a JSON file's are noted here.
+          // follow each other); a JSON file's are checked here.
           if (file.format === 'json') {
             const first = refs.get(parsed.data.externalRef);
             if (first !== undefined) {
@@ -188,7 +188,7 @@ export class RestaurantImportService {
         };
 
         try {
-          for await (const unit of this.units(file.format, hashed(), result, refs)) {
+          for await (const unit of this.units(file.format, hashed(), result)) {
             if (isIssue(unit)) rejections.add(unit);
             else await check(unit);
           }
@@ -221,16 +221,8 @@ export class RestaurantImportService {
     }
   }
 
-  /**
-   * The file's restaurants, one at a time; counts its data rows into `result.rows`. A CSV
-   * file's reader notes each reference's first row in `refs`.
-   */
-  private async *units(
-    format: ImportFormat,
-    bytes: AsyncIterable<Buffer | Uint8Array>,
-    result: ImportResultDto,
-    refs: Map<string, number>,
-  ) {
+  /** The file's restaurants, one at a time; counts its data rows into `result.rows`. */
+  private async *units(format: ImportFormat, bytes: AsyncIterable<Buffer | Uint8Array>, result: ImportResultDto) {
     const text = utf8Chunks(bytes);
     if (format === 'json') {
       for await (const { row, value } of readJsonArray(text)) {
@@ -250,7 +242,7 @@ export class RestaurantImportService {
         yield record;
       }
     }
-    yield* csvRestaurants(counted(), refs);
+    yield* csvRestaurants(counted());
   }
 }
 
