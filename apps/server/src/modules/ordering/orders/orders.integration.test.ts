@@ -18,7 +18,6 @@ import { expectLedgerConsistent, credit, readBalances } from '../../../../test/r
 import { restaurantsRepository } from '../../restaurants/restaurants.repository.ts';
 import { deriveWebhookKey, signWebhook } from './order-webhook-signature.ts';
 import { orderIdFor } from './placement.service.ts';
-import { paymentCardsRepository } from '../payment-cards/payment-cards.repository.ts';
 
 const WEBHOOK_SECRET = 'w'.repeat(40);
 const MONTREAL = { lat: 45.5017, lng: -73.5673 };
@@ -430,7 +429,12 @@ describe('orders', () => {
       const { session, userId, addressId } = await customer();
       const key = randomUUID();
       const orderId = orderIdFor(userId, key);
-      const found = await paymentCardsRepository(db).findChargeable(userId, undefined);
+      const [card] = (
+        await db.execute<{ customerId: string; paymentMethodId: string }>(
+          sql`select c.provider_customer_id as "customerId", p.provider_payment_method_id as "paymentMethodId"
+            from payment_cards p join payment_customers c using (user_id) where p.user_id = ${userId} and p.is_default`,
+        )
+      ).rows;
       const quote = await call(session, 'POST', '/api/users/me/cart/quote', { addressId });
       expect(quote.statusCode, quote.body).toBe(200);
       // The authorization the first try made, 26 hours ago, before the process died.
@@ -438,8 +442,8 @@ describe('orders', () => {
       clock.set(new Date(now.getTime() - 26 * 3_600_000));
       await payments.authorize(
         {
-          customerId: found!.customerId!,
-          paymentMethodId: found!.card.providerPaymentMethodId,
+          customerId: card!.customerId,
+          paymentMethodId: card!.paymentMethodId,
           amountCents: quote.json().totalCents,
           currency: 'cad',
           description: "PlayEats order — Luigi's",

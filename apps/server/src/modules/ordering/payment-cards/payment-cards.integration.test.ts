@@ -486,7 +486,19 @@ describe('payment cards', () => {
     });
   });
 
-  describe('PaymentCardsService.chargeable (for orders)', () => {
+  describe('PaymentCardsService.chargeableJsonSql and chargeableFrom (for orders)', () => {
+    /** The card that pays as the placement reads it: the SQL part in a statement, then its checks. */
+    const chargeable = async (
+      userId: string,
+      cardId: string | undefined,
+      options?: Parameters<PaymentCardsService['chargeableFrom']>[2],
+    ) => {
+      const { rows } = await db.execute<{ card: Parameters<PaymentCardsService['chargeableFrom']>[0] }>(
+        sql`select ${paymentCards.chargeableJsonSql(sql`${cardId ?? null}`, sql`${userId}::uuid`)} as card`,
+      );
+      return paymentCards.chargeableFrom(rows[0]!.card, cardId, options);
+    };
+
     it('gives the default card, or the one named, with the provider customer', async () => {
       const user = await newUser();
       const a = await addCard(user);
@@ -496,11 +508,11 @@ describe('payment cards', () => {
           sql`select provider_customer_id as id from payment_customers where user_id = ${user.userInfo.id}`,
         )
       ).rows;
-      const byDefault = await paymentCards.chargeable(user.userInfo.id, undefined);
+      const byDefault = await chargeable(user.userInfo.id, undefined);
       expect(byDefault.card.id).toBe(a.id);
       expect(byDefault.customerId).toBe(customer!.id);
       expect(byDefault.card.providerPaymentMethodId).toMatch(/^pm_/);
-      expect((await paymentCards.chargeable(user.userInfo.id, b.id)).card.id).toBe(b.id);
+      expect((await chargeable(user.userInfo.id, b.id)).card.id).toBe(b.id);
       expect(await paymentCards.customerOf(user.userInfo.id)).toBe(customer!.id);
     });
 
@@ -510,63 +522,49 @@ describe('payment cards', () => {
 
     it('refuses with 400 when there is no card and 404 for another user’s card', async () => {
       const user = await newUser();
-      await expect(paymentCards.chargeable(user.userInfo.id, undefined)).rejects.toMatchObject({
+      await expect(chargeable(user.userInfo.id, undefined)).rejects.toMatchObject({
         status: 400,
         problemName: 'PaymentCardRequiredException',
       });
       const [aliceCard] = await list(alice);
-      await expect(paymentCards.chargeable(user.userInfo.id, aliceCard!.id)).rejects.toMatchObject({
+      await expect(chargeable(user.userInfo.id, aliceCard!.id)).rejects.toMatchObject({
         status: 404,
         problemName: 'NotFoundException',
       });
     });
 
-    it("answers the same when another statement reads the card (the placement's quote: chargeableJsonSql, chargeableFrom)", async () => {
+    it('answers no card, the default, the one named, an expired one and another user’s in turn', async () => {
       // Bob, who has no card yet (a new user would pass the sign-ups' rate limit here).
       const user = bob;
       const [aliceCard] = await list(alice);
       const options = { now: new Date('2026-12-02T00:00:00Z'), correlationId: 'req-2' };
-      const both = async (userId: string, cardId: string | undefined) => {
-        const { rows } = await db.execute<{ card: Parameters<PaymentCardsService['chargeableFrom']>[0] }>(
-          sql`select ${paymentCards.chargeableJsonSql(sql`${cardId ?? null}`, sql`${userId}::uuid`)} as card`,
+      const outcome = (cardId: string | undefined) =>
+        chargeable(user.userInfo.id, cardId, options).then(
+          (found) => found.card.id,
+          (err: HttpProblem) => `${err.status} ${err.problemName}`,
         );
-        const settle = (run: () => unknown) =>
-          Promise.resolve()
-            .then(run)
-            .then(
-              (value) => ({ value }),
-              (err: unknown) => ({ err }),
-            );
-        return Promise.all([
-          settle(() => paymentCards.chargeable(userId, cardId, options)),
-          settle(() => paymentCards.chargeableFrom(rows[0]!.card, cardId, options)),
-        ]);
-      };
-      const outcomes: unknown[] = [];
-      const compare = async (cardId: string | undefined) => {
-        const [read, fromPart] = await both(user.userInfo.id, cardId);
-        expect(fromPart).toEqual(read);
-        outcomes.push(
-          'value' in read ? (read.value as { card: { id: string } }).card.id : (read.err as HttpProblem).status,
-        );
-      };
-      await compare(undefined); // no card at all
+      const outcomes = [await outcome(undefined)]; // no card at all
       const a = await addCard(user);
       const b = await addCard(user, TEST_CARDS.visa);
       await db.execute(sql`update payment_cards set exp_month = 11, exp_year = 2026 where id = ${b.id}`);
-      await compare(undefined); // the default
-      await compare(a.id);
-      await compare(b.id); // expired
-      await compare(aliceCard!.id); // another user's
-      expect(outcomes).toEqual([400, a.id, a.id, 400, 404]);
+      outcomes.push(await outcome(undefined)); // the default
+      outcomes.push(await outcome(a.id));
+      outcomes.push(await outcome(b.id)); // expired
+      outcomes.push(await outcome(aliceCard!.id)); // another user's
+      expect(outcomes).toEqual([
+        '400 PaymentCardRequiredException',
+        a.id,
+        a.id,
+        '400 InvalidCardFieldsException',
+        '404 NotFoundException',
+      ]);
     });
 
     it('refuses an expired card when given the time: valid through the end of its month (Hawaii time)', async () => {
       const user = await newUser();
       const card = await addCard(user, TEST_CARDS.visa);
       await db.execute(sql`update payment_cards set exp_month = 11, exp_year = 2026 where id = ${card.id}`);
-      const at = (iso: string) =>
-        paymentCards.chargeable(user.userInfo.id, card.id, { now: new Date(iso), correlationId: 'req-1' });
+      const at = (iso: string) => chargeable(user.userInfo.id, card.id, { now: new Date(iso), correlationId: 'req-1' });
       expect((await at('2026-12-01T09:59:59Z')).card.id).toBe(card.id);
       await expect(at('2026-12-01T10:00:00Z')).rejects.toMatchObject({
         status: 400,

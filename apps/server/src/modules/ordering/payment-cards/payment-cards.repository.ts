@@ -1,24 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { perDatabase } from '../../../db/prepared.ts';
 import { paymentCards, paymentCustomers } from '../../../db/schema/payment-cards.ts';
 
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 export type NewPaymentCard = typeof paymentCards.$inferInsert;
-
-/** findChargeable's statement (the card named, or the default), prepared once per database handle. */
-const chargeableQueries = perDatabase((db) => {
-  const query = (which: SQL) =>
-    db
-      .select({ card: paymentCards, customerId: paymentCustomers.providerCustomerId })
-      .from(paymentCards)
-      .leftJoin(paymentCustomers, eq(paymentCustomers.userId, paymentCards.userId))
-      .where(and(eq(paymentCards.userId, sql.placeholder('userId')), which));
-  return {
-    byId: query(eq(paymentCards.id, sql.placeholder('id'))).prepare('payment_card_chargeable'),
-    byDefault: query(eq(paymentCards.isDefault, true)).prepare('payment_card_chargeable_default'),
-  };
-});
 
 /** The card that pays and the user's provider customer, as chargeableCardJson reads them. */
 export interface ChargeableCardJson {
@@ -35,10 +20,11 @@ export interface ChargeableCardJson {
 }
 
 /**
- * SQL part for another statement of the ordering module (the placement's quote): findChargeable
- * as a scalar subquery answering JSON, the card `cardId` names (a uuid, or null for the
- * default) with the user's provider customer; null when there is no such card. At most one
- * row: one default card per user (payment_cards_one_default_key), one customer per user.
+ * SQL part for another statement of the ordering module (the placement's quote reads the
+ * card that pays with its cart): a scalar subquery answering JSON, the card `cardId` names
+ * (a uuid, or null for the default) with the user's provider customer; null when there is
+ * no such card. At most one row: one default card per user (payment_cards_one_default_key),
+ * one customer per user. The only definition of that read.
  */
 export function chargeableCardJson(cardId: SQL, userId: SQL): SQL<ChargeableCardJson | null> {
   const c = paymentCards;
@@ -51,7 +37,7 @@ export function chargeableCardJson(cardId: SQL, userId: SQL): SQL<ChargeableCard
     where ${c.userId} = ${userId} and (case when ${named} is null then ${c.isDefault} else ${c.id} = ${named} end))`;
 }
 
-/** chargeableCardJson's answer as findChargeable's. */
+/** chargeableCardJson's answer as rows: the card, and the provider customer. */
 export function chargeableFromJson(
   json: ChargeableCardJson | null,
 ): { card: PaymentCardRow; customerId: string | null } | undefined {
@@ -90,20 +76,6 @@ export function paymentCardsRepository(db: Database) {
         .select()
         .from(paymentCards)
         .where(and(eq(paymentCards.userId, userId), eq(paymentCards.isDefault, true)));
-      return row;
-    },
-    /**
-     * The card that pays (the one named, else the default) with the user's provider
-     * customer, in one statement; undefined when there is no such card.
-     */
-    async findChargeable(
-      userId: string,
-      id: string | undefined,
-    ): Promise<{ card: PaymentCardRow; customerId: string | null } | undefined> {
-      const queries = chargeableQueries(db);
-      const [row] = await (id === undefined
-        ? queries.byDefault.execute({ userId })
-        : queries.byId.execute({ userId, id }));
       return row;
     },
     async findByPaymentMethod(providerPaymentMethodId: string): Promise<PaymentCardRow | undefined> {

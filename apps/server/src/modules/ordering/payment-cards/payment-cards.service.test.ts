@@ -31,10 +31,6 @@ function memoryCards(): PaymentCardsRepository & { rows: PaymentCardRow[]; custo
     list: async (userId) => mine(userId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || newestFirst(a, b)),
     find: async (userId, id) => mine(userId).find((r) => r.id === id),
     findDefault: async (userId) => mine(userId).find((r) => r.isDefault),
-    findChargeable: async (userId, id) => {
-      const card = mine(userId).find((r) => (id === undefined ? r.isDefault : r.id === id));
-      return card && { card, customerId: customers.get(userId) ?? null };
-    },
     findByPaymentMethod: async (pm) => rows.find((r) => r.providerPaymentMethodId === pm),
     count: async (userId) => mine(userId).length,
     clearDefault: async (userId) => mine(userId).forEach((r) => (r.isDefault = false)),
@@ -175,45 +171,59 @@ function setup(options: { uow?: UnitOfWork } = {}) {
     if (!cards.customers.has(userId)) cards.customers.set(userId, `cus_of_${userId}`);
     return row;
   };
+  /** chargeableFrom given what chargeableJsonSql's read answers for these rows (the card named, else the default). */
+  const chargeable = async (
+    userId: string,
+    named: string | null | undefined,
+    options?: Parameters<PaymentCardsService['chargeableFrom']>[2],
+  ) => {
+    const card = cards.rows.find((r) => r.userId === userId && (named ? r.id === named : r.isDefault));
+    const json = card && {
+      ...card,
+      createdAt: card.createdAt.toISOString(),
+      customerId: cards.customers.get(userId) ?? null,
+    };
+    return service.chargeableFrom(json ?? null, named, options);
+  };
   const defaults = (userId: string) => cards.rows.filter((r) => r.userId === userId && r.isDefault).map((r) => r.id);
-  return { service, cards, payments, uow, clock, saved, defaults };
+  return { service, cards, payments, uow, clock, saved, chargeable, defaults };
 }
 
 const notFound = { status: 404, problemName: 'NotFoundException' };
 const pay = (paymentMethodId: string, makeDefault = false) => ({ paymentMethodId, makeDefault });
 
-describe('PaymentCardsService.chargeable', () => {
+describe('PaymentCardsService.chargeableFrom', () => {
   it('gives the default card when none is named (absent, null or empty), with the provider customer', async () => {
-    const { service, saved } = setup();
+    const { chargeable, saved } = setup();
     saved('u1');
     const main = saved('u1', { isDefault: true });
     saved('u1');
     for (const named of [undefined, null, '']) {
-      const { card, customerId } = await service.chargeable('u1', named);
+      const { card, customerId } = await chargeable('u1', named);
       expect(card.id).toBe(main.id);
       expect(customerId).toBe('cus_of_u1');
     }
   });
 
   it('gives the card named, even when it is not the default', async () => {
-    const { service, saved } = setup();
+    const { chargeable, saved } = setup();
     saved('u1', { isDefault: true });
     const other = saved('u1');
-    expect((await service.chargeable('u1', other.id)).card).toEqual(other);
+    expect((await chargeable('u1', other.id)).card).toEqual(other);
   });
 
   it('refuses another user’s card or an unknown one as not found (404)', async () => {
-    const { service, saved } = setup();
+    const { chargeable, saved } = setup();
     saved('u1', { isDefault: true });
     const bobs = saved('u2', { isDefault: true });
-    await expect(service.chargeable('u1', bobs.id)).rejects.toMatchObject(notFound);
-    await expect(service.chargeable('u1', 'no-such-card')).rejects.toMatchObject(notFound);
+    await expect(chargeable('u1', bobs.id)).rejects.toMatchObject(notFound);
+    await expect(chargeable('u1', 'no-such-card')).rejects.toMatchObject(notFound);
   });
 
   it('asks for a card (400 PaymentCardRequiredException) when the user has none', async () => {
-    const { service, saved } = setup();
+    const { chargeable, saved } = setup();
     saved('u2', { isDefault: true });
-    await expect(service.chargeable('u1', undefined)).rejects.toMatchObject({
+    await expect(chargeable('u1', undefined)).rejects.toMatchObject({
       status: 400,
       problemName: 'PaymentCardRequiredException',
       extensions: { invalidParams: [{ name: 'body.paymentCardId', reason: 'add a payment card first' }] },
@@ -221,9 +231,9 @@ describe('PaymentCardsService.chargeable', () => {
   });
 
   it('refuses an expired card only when given the time: valid through its month, Hawaii time', async () => {
-    const { service, saved } = setup();
+    const { chargeable, saved } = setup();
     const card = saved('u1', { isDefault: true, expMonth: 11, expYear: 2026 });
-    const at = (iso: string) => service.chargeable('u1', card.id, { now: new Date(iso), correlationId: 'req-7' });
+    const at = (iso: string) => chargeable('u1', card.id, { now: new Date(iso), correlationId: 'req-7' });
     expect((await at('2026-12-01T09:59:59Z')).card.id).toBe(card.id);
     await expect(at('2026-12-01T10:00:00Z')).rejects.toMatchObject({
       status: 400,
@@ -231,22 +241,20 @@ describe('PaymentCardsService.chargeable', () => {
       extensions: { code: 'INVALID_FIELDS', detailedMessage: 'Invalid fields: expiry date.', correlationId: 'req-7' },
     });
     // Without `now`, the expiry is not checked (the provider decides).
-    expect((await service.chargeable('u1', undefined)).card.id).toBe(card.id);
+    expect((await chargeable('u1', undefined)).card.id).toBe(card.id);
   });
 
   it('fails loudly (not a client problem) when a card has no provider customer', async () => {
-    const { service, saved, cards } = setup();
+    const { chargeable, saved, cards } = setup();
     const card = saved('u1', { isDefault: true });
     cards.customers.delete('u1');
-    await expect(service.chargeable('u1', undefined)).rejects.toThrow(
-      `payment card ${card.id} has no provider customer`,
-    );
+    await expect(chargeable('u1', undefined)).rejects.toThrow(`payment card ${card.id} has no provider customer`);
   });
 
   it('opens no transaction and calls no provider', async () => {
-    const { service, saved, uow, payments } = setup();
+    const { chargeable, saved, uow, payments } = setup();
     saved('u1', { isDefault: true });
-    await service.chargeable('u1', undefined);
+    await chargeable('u1', undefined);
     expect(uow.transactions).toBe(0);
     expect(payments.calls).toEqual([]);
   });

@@ -81,28 +81,10 @@ export interface PaymentCardsServiceDeps {
 /**
  * Saved cards: only brand, last four digits, expiry and the provider's payment-method id
  * are kept. The orders module reads the card to charge with its quote (`chargeableJsonSql`,
- * then `chargeableFrom`); `chargeable` is the same read as a statement of its own.
+ * then `chargeableFrom`).
  */
 export class PaymentCardsService {
   constructor(private readonly deps: PaymentCardsServiceDeps) {}
-
-  /**
-   * The card to charge (the default when `paymentCardId` is absent) and the user's customer
-   * at the provider. 400 PaymentCardRequiredException when the user has no card; 404 when
-   * the card is not the user's; with `now`, 400 InvalidCardFieldsException when the card
-   * has expired.
-   */
-  async chargeable(
-    userId: string,
-    paymentCardId: string | null | undefined,
-    options: ChargeableOptions = {},
-  ): Promise<{ card: PaymentCardRow; customerId: string }> {
-    return this.checked(
-      await this.deps.cards.findChargeable(userId, paymentCardId || undefined),
-      paymentCardId,
-      options,
-    );
-  }
 
   /**
    * SQL part: the card `cardId` names (null: the default) with the provider customer, as
@@ -112,20 +94,18 @@ export class PaymentCardsService {
     return chargeableCardJson(cardId, userId);
   }
 
-  /** `chargeable` for a card another statement read (chargeableJsonSql): the same answers and refusals. */
+  /**
+   * The card to charge, as another statement read it (chargeableJsonSql: the one named, else
+   * the default), with the user's customer at the provider. 400 PaymentCardRequiredException
+   * when the user has no card; 404 when the card is not the user's; with `now`, 400
+   * InvalidCardFieldsException when the card has expired.
+   */
   chargeableFrom(
     json: ChargeableCardJson | null,
     paymentCardId: string | null | undefined,
     options: ChargeableOptions = {},
   ): { card: PaymentCardRow; customerId: string } {
-    return this.checked(chargeableFromJson(json), paymentCardId, options);
-  }
-
-  private checked(
-    found: { card: PaymentCardRow; customerId: string | null } | undefined,
-    paymentCardId: string | null | undefined,
-    options: ChargeableOptions,
-  ): { card: PaymentCardRow; customerId: string } {
+    const found = chargeableFromJson(json);
     const card = found?.card;
     if (!card) {
       if (paymentCardId) throw cardNotFound();
