@@ -92,4 +92,44 @@ describe('access tokens', () => {
     const { tokens } = setup();
     expect(await tokens.verify(await forge())).toBeNull();
   });
+
+  describe('kept once verified', () => {
+    it('answers a token again from what was kept, each answer its own copy', async () => {
+      const { tokens } = setup();
+      const token = await tokens.sign(claims);
+      const first = (await tokens.verify(token))!;
+      first.roles.push('INTRUDER');
+      first.userId = 'someone-else';
+      expect(await tokens.verify(token)).toEqual({ ...claims, expiresAt: seconds(START) + 600 });
+    });
+
+    it('checks a kept token against the clock at every call: its not-before and its expiry', async () => {
+      const { tokens, clock } = setup();
+      const token = await signed({ ...valid, nbf: seconds(START) + 60 });
+      clock.set(new Date(START.getTime() + 60_000));
+      expect(await tokens.verify(token)).not.toBeNull(); // kept from here
+      clock.set(START); // a clock set back: before its not-before again
+      expect(await tokens.verify(token)).toBeNull();
+      clock.set(new Date(START.getTime() + 599_000));
+      expect(await tokens.verify(token)).not.toBeNull();
+      clock.set(new Date(START.getTime() + 600_000));
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it('keeps nothing of a refused token, and refuses one changed from a kept one', async () => {
+      const { tokens, clock } = setup();
+      const early = await signed({ ...valid, nbf: seconds(START) + 60 });
+      expect(await tokens.verify(early)).toBeNull(); // too early: checked in full, not kept
+      clock.set(new Date(START.getTime() + 60_000));
+      expect(await tokens.verify(early)).not.toBeNull();
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).not.toBeNull();
+      const [h, , sig] = token.split('.');
+      const admin = Buffer.from(JSON.stringify({ ...valid, exp: seconds(START) + 900, roles: ['ADMIN'] })).toString(
+        'base64url',
+      );
+      expect(await tokens.verify(`${h}.${admin}.${sig}`)).toBeNull();
+      expect(await tokens.verify(`${token}x`)).toBeNull();
+    });
+  });
 });
