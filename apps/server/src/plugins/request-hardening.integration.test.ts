@@ -73,6 +73,12 @@ describe('text that no column can hold', () => {
     expect(path.statusCode).toBe(400);
     expect(problemSchema.parse(path.json()).invalidParams?.[0]?.name).toBe('path.id');
   });
+
+  it('a body whose text only looks like an escape (an escaped backslash, then u0000) is taken as it is', async () => {
+    const res = await post('/api/users/me/addresses', JSON.stringify({ ...address, label: 'Flat \\u0000' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ label: 'Flat \\u0000' });
+  });
 });
 
 describe('who may call is decided before the body is read', () => {
