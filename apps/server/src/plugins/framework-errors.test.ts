@@ -7,7 +7,9 @@ import { checkRequestText } from './framework-errors.ts';
 const check = (url: string, query: Record<string, string>, params: Record<string, string> = {}) =>
   new Promise<string | undefined>((resolve) =>
     checkRequestText({ url, query, params } as unknown as FastifyRequest, {} as FastifyReply, (err) =>
-      resolve((err as HttpProblem | undefined)?.extensions?.invalidParams?.[0]?.name),
+      resolve(
+        ((err as HttpProblem | undefined)?.extensions.invalidParams as { name: string }[] | undefined)?.[0]?.name,
+      ),
     ),
   );
 
