@@ -44,7 +44,7 @@ function acceptableHeader(segment: string): boolean {
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
- * How many verified tokens are kept (~500 bytes each): more than the clients a server copy
+ * How many verified tokens are kept (under 1 KB each): more than the clients a server copy
  * serves at once, bounded whatever they send (only a token that passed every check is kept).
  */
 const VERIFIED_KEPT = 10_000;
