@@ -44,16 +44,18 @@ function acceptableHeader(segment: string): boolean {
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
- * How many verified tokens are kept (under 1 KB each): more than the clients a server copy
- * serves at once, bounded whatever they send (only a token that passed every check is kept).
+ * How many verified tokens are kept (under 1 KB each: longer tokens are refused, and only
+ * a token that passed every check, its signature in its one canonical form, is kept): more
+ * than the clients a server copy serves at once.
  */
 const VERIFIED_KEPT = 10_000;
+/** This server's tokens are ~400 characters; anything much longer is not one of them. */
+const MAX_TOKEN_LENGTH = 1_024;
 
-/** A verified token's claims, with the times it holds between (its `nbf`, if any, and `exp`). */
+/** A verified token's claims (their `expiresAt` its `exp`), and its `nbf` if it has one. */
 interface Verified {
-  claims: Readonly<AccessClaims> & { roles: readonly string[] };
+  claims: Readonly<AccessClaims> & { roles: readonly string[]; expiresAt: number };
   notBefore: number | undefined;
-  expiresAt: number;
 }
 
 /**
@@ -68,7 +70,9 @@ interface Verified {
  * (the most recent VERIFIED_KEPT), and its next calls only check the time again (`exp`, and
  * `nbf` if it has one, against the clock). That HMAC and its decoding were a fifth of a
  * heartbeat's server time under load (decision 0038). A forged or expired token is never
- * kept, so what callers send cannot fill the cache with anything but valid tokens.
+ * kept, and a valid one only in its canonical text (base64url decoding is lenient: padding
+ * or stray characters after a signature decode to the same bytes, and each variant would
+ * otherwise be an entry of its own).
  */
 export function createAccessTokens(secret: () => string, ttlSeconds: number, clock: Clock): AccessTokens {
   let key: Buffer | undefined;
@@ -99,7 +103,7 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
     verify(token) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const known = verified.get(token) ?? verifyCompact(token, now);
-      const valid = known && known.expiresAt > now && (known.notBefore === undefined || known.notBefore <= now);
+      const valid = known && known.claims.expiresAt > now && (known.notBefore === undefined || known.notBefore <= now);
       // A copy per call: a caller may change its request's claims, never the next caller's.
       return Promise.resolve(valid ? { ...known.claims, roles: [...known.claims.roles] } : null);
     },
@@ -107,6 +111,7 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
 
   /** The token's claims once its form, signature and claims pass, kept for its next calls; null otherwise. */
   function verifyCompact(token: string, now: number): Verified | null {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
     const firstDot = token.indexOf('.');
     const lastDot = token.lastIndexOf('.');
     if (firstDot <= 0 || lastDot === firstDot || token.indexOf('.', firstDot + 1) !== lastDot) return null;
@@ -115,6 +120,8 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
     const signature = Buffer.from(token.slice(lastDot + 1), 'base64url');
     const expected = mac(token.slice(0, lastDot));
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    // The signature's one canonical text (RFC 7515), compared once the MAC matched.
+    if (expected.toString('base64url') !== token.slice(lastDot + 1)) return null;
     let payload: Record<string, unknown>;
     try {
       const parsed: unknown = JSON.parse(Buffer.from(token.slice(firstDot + 1, lastDot), 'base64url').toString('utf8'));
@@ -138,7 +145,6 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
         expiresAt: payload.exp,
       },
       notBefore: payload.nbf as number | undefined,
-      expiresAt: payload.exp,
     };
     verified.set(token, found);
     return found;
