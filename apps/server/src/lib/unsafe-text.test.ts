@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isUnsafeText } from './unsafe-text.ts';
+import { findUnsafeText, isUnsafeText, jsonMayHoldUnsafeText, urlMayHoldUnsafeText } from './unsafe-text.ts';
 
 describe('the text rule', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('the text rule', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(findUnsafeText(deep, 'body')).toMatch(/^body(\.0)+$/);
+  });
+
+  it('clears by one scan only the texts that cannot decode or parse to an unsafe one', () => {
+    for (const unsafe of ['a\u0000b', 'a\ud800b', '\udc00']) {
+      expect(jsonMayHoldUnsafeText(JSON.stringify({ q: unsafe }))).toBe(true);
+      expect(urlMayHoldUnsafeText(`/api/x?q=${unsafe}`)).toBe(true);
+    }
+    expect(jsonMayHoldUnsafeText('{"q":"\\u0000"}')).toBe(true);
+    expect(urlMayHoldUnsafeText('/api/x?q=a%00b')).toBe(true);
+    expect(jsonMayHoldUnsafeText('{"q":"Crème brûlée 🍮"}')).toBe(false);
+    expect(urlMayHoldUnsafeText('/api/restaurants/nearby?lat=45.5&lng=-73.6')).toBe(false);
   });
 });

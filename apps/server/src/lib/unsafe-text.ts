@@ -18,6 +18,27 @@ export function isUnsafeText(text: string): boolean {
   return UNSAFE.test(text);
 }
 
+// eslint-disable-next-line no-control-regex -- the NUL is one of the characters looked for
+const MAY_DECODE_TO_UNSAFE = /[%\u0000\uD800-\uDFFF]/;
+
+/**
+ * Whether a URL, as it came, may decode to a query or path text that breaks the rule: only
+ * through a %-escape or such a character as it is (node's parser refuses them anyway). Most
+ * URLs are cleared by this one scan, without walking their decoded values.
+ */
+export function urlMayHoldUnsafeText(url: string): boolean {
+  return MAY_DECODE_TO_UNSAFE.test(url);
+}
+
+/**
+ * Whether a JSON text may parse to a value that breaks the rule: only through a \u escape,
+ * since the text was decoded from UTF-8 and JSON refuses raw control characters (the second
+ * test covers a text that did not come from bytes). Most bodies are cleared by one scan.
+ */
+export function jsonMayHoldUnsafeText(text: string): boolean {
+  return text.includes('\\u') || isUnsafeText(text);
+}
+
 /** A field's name as invalidParams write it: body.items.0.note. */
 const join = (path: string, key: string | number) => `${path}.${key}`;
 

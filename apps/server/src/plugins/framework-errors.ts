@@ -7,7 +7,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { problemTypeUri, type ProblemName } from '@playeats/contracts/problem';
-import { findUnsafeText, unsafeText } from '../lib/unsafe-text.ts';
+import { findUnsafeText, unsafeText, urlMayHoldUnsafeText } from '../lib/unsafe-text.ts';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from './problem-details.ts';
 
 // Errors the HTTP framework raises before any route runs (issue 16): each leaves as
@@ -98,18 +98,12 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
   socket.destroy(error);
 };
 
-// eslint-disable-next-line no-control-regex -- the NUL is one of the characters looked for
-const MAY_DECODE_TO_UNSAFE = /[%\u0000\uD800-\uDFFF]/;
-
 /**
  * The text rule of lib/unsafe-text.ts for the query string and the path (the JSON parser
  * checks bodies): a %00 in a search term is a 400 naming query.q, not a failed statement.
  */
 export function checkRequestText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  // The query and the path are decoded from the URL: with no %-escape and no such character
-  // in it as it came (node's parser refuses them anyway), no decoded text can hold one, and
-  // most URLs are cleared by this one scan.
-  if (!MAY_DECODE_TO_UNSAFE.test(request.url)) return done();
+  if (!urlMayHoldUnsafeText(request.url)) return done();
   const unsafe = findUnsafeText(request.query, 'query') ?? findUnsafeText(request.params, 'path');
   done(unsafe === null ? undefined : unsafeText(unsafe));
 }

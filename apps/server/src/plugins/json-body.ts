@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/problem.ts';
-import { findUnsafeText, isUnsafeText, unsafeText } from '../lib/unsafe-text.ts';
+import { findUnsafeText, jsonMayHoldUnsafeText, unsafeText } from '../lib/unsafe-text.ts';
 
 /** No request body of this API nests deeper than a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -51,10 +51,7 @@ export function registerJsonBody(app: FastifyInstance, options: { keepRawBody?: 
       if (jsonDepth(parsed, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
         return done(badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
       }
-      // A NUL or an unpaired surrogate can reach a parsed value only through a \u escape (the
-      // text was decoded from UTF-8, and JSON refuses raw control characters): a body with
-      // none is cleared by one scan of its text, without walking every value to name one.
-      const unsafe = text.includes('\\u') || isUnsafeText(text) ? findUnsafeText(parsed, 'body') : null;
+      const unsafe = jsonMayHoldUnsafeText(text) ? findUnsafeText(parsed, 'body') : null;
       if (unsafe !== null) return done(unsafeText(unsafe), undefined);
       done(null, parsed);
     });
