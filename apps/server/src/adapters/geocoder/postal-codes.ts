@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { US_STATE_CODES } from '@playeats/contracts/addresses';
 import type * as UsCodes from 'zipcodes/lib/codes.js';
@@ -5,9 +6,9 @@ import type { CountryCode, GeoPosition } from './geocoder.ts';
 import { haversineKm } from '@playeats/domain/distance';
 
 // US ZIP code and Canadian forward sortation area centroids from the zipcodes package
-// (decision 0029). Its two data files are 5 MB of JavaScript (about 150 ms and 25 MB of heap
-// to load), so they are read on the first postal-code question, once, never at start-up,
-// and let go once copied (readOnce).
+// (decision 0029). Its two data files are 5 MB of JavaScript (about 150 ms and 15–20 MB
+// read as JSON), so they are read on the first postal-code question, once, never at
+// start-up, and let go once copied (readOnce).
 
 export interface PostalArea {
   /** "10001" or an FSA "H2X". */
@@ -81,20 +82,28 @@ let loading: Promise<PostalAreas> | null = null;
 type ZipcodesFile = typeof UsCodes;
 
 /**
- * A data file of the package, read and let go: out of the module cache, its ~44,000 rows
- * and its source are garbage once copied (6 MB of heap the server would otherwise keep
- * beside its own copy; a partner import geocoding rows measured it as growth). Nothing
- * else may require the package: it would keep them, or evaluate them again.
+ * A data file of the package, read as data and let go. Each of its lines is
+ * `exports.<name> = <JSON>;`, so each is parsed with JSON.parse: evaluated as JavaScript
+ * (require), its 5 MB took 435 ms of the event loop and left the process 78 MB larger (the
+ * parser's working memory, which the allocator keeps), against 150 ms and 15–20 MB parsed
+ * as JSON (issue 17: the first row a partner import geocodes by postal code paid it). Not
+ * in the module cache, its ~44,000 rows are garbage once copied. A file in another shape
+ * (a new version of the package) is refused by name; postal-codes.test.ts compares both
+ * readings.
  */
-function readOnce(specifier: 'zipcodes/lib/codes.js' | 'zipcodes/lib/codesCanada.js'): ZipcodesFile {
-  // A require of its own: the module it stands for lists each file it loads as a child.
-  const require = createRequire(import.meta.url);
-  const file = require.resolve(specifier);
-  try {
-    return require(file) as ZipcodesFile;
-  } finally {
-    Reflect.deleteProperty(require.cache, file);
+export function readOnce(specifier: 'zipcodes/lib/codes.js' | 'zipcodes/lib/codesCanada.js'): ZipcodesFile {
+  const file = createRequire(import.meta.url).resolve(specifier);
+  const exported: Record<string, unknown> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const assign = line.indexOf(' = ');
+    const text = line.trimEnd();
+    if (!line.startsWith('exports.') || assign < 0 || !text.endsWith(';')) {
+      throw new Error(`${specifier}: expected lines of "exports.<name> = <JSON>;" (has the zipcodes package changed?)`);
+    }
+    exported[line.slice('exports.'.length, assign)] = JSON.parse(text.slice(assign + 3, -1));
   }
+  return exported as ZipcodesFile;
 }
 
 /** The postal areas, loaded on the first call (the same promise after). */

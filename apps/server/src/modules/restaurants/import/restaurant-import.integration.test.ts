@@ -136,6 +136,32 @@ describe('restaurant imports', () => {
     ).toEqual(stamps.rows);
   });
 
+  it('writes a file of several batches whole, and refuses it whole for one bad row after them', async () => {
+    const header =
+      'restaurant_ref,name,cuisines,street,city,region,postal_code,country,lat,lng,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options';
+    // 250 restaurants: three of the import's batches (restaurant-import.service.ts, 100 each).
+    const row = (ref: string, i: number, price: number) =>
+      `${ref},Batch Diner ${i},sandwiches,${i} Rue Test,Montréal,QC,H2X 1Y4,CA,${(45.5 + i / 10_000).toFixed(4)},-73.5673,daily 08:00-22:00,5,0,0,Mains,Plate ${i},${price},`;
+    const rows = Array.from({ length: 250 }, (_, i) => row(`batch-${i}`, i, 1000 + i));
+    const restaurantsBefore = await count(ctx.database.db, 'restaurants');
+    const refused = await importFile([header, ...rows, row('batch-bad', 250, -1)].join('\n'), 'text/csv');
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ rejectedCount: 1, rejected: [{ row: 252 }] });
+    expect(await count(ctx.database.db, 'restaurants')).toBe(restaurantsBefore);
+
+    const first = await importFile([header, ...rows].join('\n'), 'text/csv');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ rows: 250, restaurants: { created: 250, updated: 0 }, menuItems: 250 });
+    expect(await count(ctx.database.db, 'restaurants')).toBe(restaurantsBefore + 250);
+    const again = await importFile([header, ...rows].join('\n'), 'text/csv');
+    expect(again.json()).toMatchObject({ restaurants: { created: 0, updated: 250 }, menuItems: 250 });
+    const prices = await ctx.database.db.execute<{ n: number; total: number }>(
+      sql`select count(*)::int as n, sum(i.price_cents)::int as total from menu_items i
+        join restaurants r on r.id = i.restaurant_id where r.external_ref like 'batch-%'`,
+    );
+    expect(prices.rows[0]).toEqual({ n: 250, total: 250 * 1000 + (249 * 250) / 2 });
+  });
+
   it('refuses a file with bad rows: nothing written, and every row, column and reason reported', async () => {
     const restaurantsBefore = await count(ctx.database.db, 'restaurants');
     const itemsBefore = await count(ctx.database.db, 'menu_items');
