@@ -88,7 +88,8 @@ export async function buildWeb({ force = false, mode = buildTarget() } = {}) {
  * start-up reads and compiles one file instead of resolving ~900 (decision 0038):
  * - PGlite and sharp: WebAssembly, data and native files found beside their own modules;
  * - loaded on first use only (lib/load-on-first-use.ts, lazy imports): sharp, nodemailer,
- *   stripe, and zipcodes' 5 MB of postal codes;
+ *   stripe; and zipcodes, whose 5 MB of postal codes are read from its installed files as
+ *   data (postal-codes.ts readOnce), never bundled;
  * - not needed: Ajv and the JSON-schema compilers (every schema is zod: app.ts; only
  *   fast-json-stringify's serializer is loaded, by Fastify's error serializer), and pg's
  *   optional native driver.

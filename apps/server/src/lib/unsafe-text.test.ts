@@ -28,6 +28,9 @@ describe('the text rule', () => {
       expect(urlMayHoldUnsafeText(`/api/x?q=${unsafe}`)).toBe(true);
     }
     expect(jsonMayHoldUnsafeText('{"q":"\\u0000"}')).toBe(true);
+    // As they are, not escaped: a text that did not come from bytes.
+    expect(jsonMayHoldUnsafeText('{"q":"a\u0000b"}')).toBe(true);
+    expect(jsonMayHoldUnsafeText('{"q":"a\ud800b"}')).toBe(true);
     expect(urlMayHoldUnsafeText('/api/x?q=a%00b')).toBe(true);
     expect(jsonMayHoldUnsafeText('{"q":"Crème brûlée 🍮"}')).toBe(false);
     expect(urlMayHoldUnsafeText('/api/restaurants/nearby?lat=45.5&lng=-73.6')).toBe(false);

@@ -32,8 +32,9 @@ export function urlMayHoldUnsafeText(url: string): boolean {
 
 /**
  * Whether a JSON text may parse to a value that breaks the rule: only through a \u escape,
- * since the text was decoded from UTF-8 and JSON refuses raw control characters (the second
- * test covers a text that did not come from bytes). Most bodies are cleared by one scan.
+ * since the text was decoded from UTF-8 and JSON refuses raw control characters (the rule
+ * itself is also tried on the text, for one that did not come from bytes). Most bodies are
+ * cleared by one scan.
  */
 export function jsonMayHoldUnsafeText(text: string): boolean {
   return text.includes('\\u') || isUnsafeText(text);

@@ -93,16 +93,21 @@ type ZipcodesFile = typeof UsCodes;
  */
 export function readOnce(specifier: 'zipcodes/lib/codes.js' | 'zipcodes/lib/codesCanada.js'): ZipcodesFile {
   const file = createRequire(import.meta.url).resolve(specifier);
+  const refused = (why: string) =>
+    new Error(`${specifier}: ${why}; expected lines of "exports.<name> = <JSON>;" (has the zipcodes package changed?)`);
   const exported: Record<string, unknown> = {};
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     const assign = line.indexOf(' = ');
     const text = line.trimEnd();
-    if (!line.startsWith('exports.') || assign < 0 || !text.endsWith(';')) {
-      throw new Error(`${specifier}: expected lines of "exports.<name> = <JSON>;" (has the zipcodes package changed?)`);
+    if (!line.startsWith('exports.') || assign < 0 || !text.endsWith(';')) throw refused('a line of another shape');
+    try {
+      exported[line.slice('exports.'.length, assign)] = JSON.parse(text.slice(assign + 3, -1));
+    } catch (err) {
+      throw refused(`a value that is not JSON (${(err as Error).message})`);
     }
-    exported[line.slice('exports.'.length, assign)] = JSON.parse(text.slice(assign + 3, -1));
   }
+  if (typeof exported.codes !== 'object' || exported.codes === null) throw refused('no codes');
   return exported as ZipcodesFile;
 }
 

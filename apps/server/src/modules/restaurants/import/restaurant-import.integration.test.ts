@@ -13,6 +13,7 @@ import { adminCaller, auditOf, nearbyNames } from '../../../../test/admin-restau
 import { MONTREAL_RESTAURANT, startOrderingApp } from '../../../../test/ordering-fixtures.ts';
 import { createAdmin } from '../../../../test/rewards-helpers.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { BATCH_RESTAURANTS } from './restaurant-import.service.ts';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../../docs/restaurant-import');
 const SAMPLE_CSV = fs.readFileSync(path.join(SAMPLES, 'partners-sample.csv'), 'utf8');
@@ -139,27 +140,45 @@ describe('restaurant imports', () => {
   it('writes a file of several batches whole, and refuses it whole for one bad row after them', async () => {
     const header =
       'restaurant_ref,name,cuisines,street,city,region,postal_code,country,lat,lng,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options';
-    // 250 restaurants: three of the import's batches (restaurant-import.service.ts, 100 each).
+    // Two and a half of the import's batches.
+    const size = BATCH_RESTAURANTS * 2 + BATCH_RESTAURANTS / 2;
     const row = (ref: string, i: number, price: number) =>
       `${ref},Batch Diner ${i},sandwiches,${i} Rue Test,Montréal,QC,H2X 1Y4,CA,${(45.5 + i / 10_000).toFixed(4)},-73.5673,daily 08:00-22:00,5,0,0,Mains,Plate ${i},${price},`;
-    const rows = Array.from({ length: 250 }, (_, i) => row(`batch-${i}`, i, 1000 + i));
+    const file = (price: (i: number) => number, ...more: string[]) =>
+      [header, ...Array.from({ length: size }, (_, i) => row(`batch-${i}`, i, price(i))), ...more].join('\n');
+    const prices = async () =>
+      (
+        await ctx.database.db.execute<{ n: number; total: number }>(
+          sql`select count(*)::int as n, sum(i.price_cents)::int as total from menu_items i
+            join restaurants r on r.id = i.restaurant_id where r.external_ref like 'batch-%'`,
+        )
+      ).rows[0];
     const restaurantsBefore = await count(ctx.database.db, 'restaurants');
-    const refused = await importFile([header, ...rows, row('batch-bad', 250, -1)].join('\n'), 'text/csv');
+    const refused = await importFile(
+      file((i) => 1000 + i, row('batch-bad', size, -1)),
+      'text/csv',
+    );
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json()).toMatchObject({ rejectedCount: 1, rejected: [{ row: 252 }] });
+    expect(refused.json()).toMatchObject({ rejectedCount: 1, rejected: [{ row: size + 2 }] });
     expect(await count(ctx.database.db, 'restaurants')).toBe(restaurantsBefore);
 
-    const first = await importFile([header, ...rows].join('\n'), 'text/csv');
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ rows: 250, restaurants: { created: 250, updated: 0 }, menuItems: 250 });
-    expect(await count(ctx.database.db, 'restaurants')).toBe(restaurantsBefore + 250);
-    const again = await importFile([header, ...rows].join('\n'), 'text/csv');
-    expect(again.json()).toMatchObject({ restaurants: { created: 0, updated: 250 }, menuItems: 250 });
-    const prices = await ctx.database.db.execute<{ n: number; total: number }>(
-      sql`select count(*)::int as n, sum(i.price_cents)::int as total from menu_items i
-        join restaurants r on r.id = i.restaurant_id where r.external_ref like 'batch-%'`,
+    const first = await importFile(
+      file((i) => 1000 + i),
+      'text/csv',
     );
-    expect(prices.rows[0]).toEqual({ n: 250, total: 250 * 1000 + (249 * 250) / 2 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ rows: size, restaurants: { created: size, updated: 0 }, menuItems: size });
+    expect(await count(ctx.database.db, 'restaurants')).toBe(restaurantsBefore + size);
+    const sum = (from: number) => size * from + ((size - 1) * size) / 2;
+    expect(await prices()).toEqual({ n: size, total: sum(1000) });
+    // Every price changed: each batch's restaurants found as existing and their dishes updated.
+    const again = await importFile(
+      file((i) => 2000 + i),
+      'text/csv',
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ restaurants: { created: 0, updated: size }, menuItems: size });
+    expect(await prices()).toEqual({ n: size, total: sum(2000) });
   });
 
   it('refuses a file with bad rows: nothing written, and every row, column and reason reported', async () => {
