@@ -17,6 +17,9 @@ import { BATCH_RESTAURANTS } from './restaurant-import.service.ts';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../../docs/restaurant-import');
 const SAMPLE_CSV = fs.readFileSync(path.join(SAMPLES, 'partners-sample.csv'), 'utf8');
+/** The columns of the files these tests write: a position given, so nothing is geocoded. */
+const HEADER =
+  'restaurant_ref,name,cuisines,street,city,region,postal_code,country,lat,lng,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options';
 const SAMPLE_JSON = fs.readFileSync(path.join(SAMPLES, 'partners-sample.json'), 'utf8');
 /** Thursday 2026-01-15, 12:00 in Toronto. */
 const NOON_TORONTO = new Date('2026-01-15T17:00:00Z');
@@ -138,14 +141,12 @@ describe('restaurant imports', () => {
   });
 
   it('writes a file of several batches whole, and refuses it whole for one bad row after them', async () => {
-    const header =
-      'restaurant_ref,name,cuisines,street,city,region,postal_code,country,lat,lng,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options';
     // Two and a half of the import's batches.
     const size = BATCH_RESTAURANTS * 2 + BATCH_RESTAURANTS / 2;
     const row = (ref: string, i: number, price: number) =>
       `${ref},Batch Diner ${i},sandwiches,${i} Rue Test,Montréal,QC,H2X 1Y4,CA,${(45.5 + i / 10_000).toFixed(4)},-73.5673,daily 08:00-22:00,5,0,0,Mains,Plate ${i},${price},`;
     const file = (price: (i: number) => number, ...more: string[]) =>
-      [header, ...Array.from({ length: size }, (_, i) => row(`batch-${i}`, i, price(i))), ...more].join('\n');
+      [HEADER, ...Array.from({ length: size }, (_, i) => row(`batch-${i}`, i, price(i))), ...more].join('\n');
     const prices = async () =>
       (
         await ctx.database.db.execute<{ n: number; total: number }>(
@@ -377,7 +378,7 @@ describe('re-importing a partner that has orders', () => {
     const { lat, lng } = MONTREAL_RESTAURANT.position;
     const file = (price: number, withDrinks: boolean) =>
       [
-        'restaurant_ref,name,cuisines,street,city,region,postal_code,country,lat,lng,hours,delivery_radius_km,delivery_fee_cents,minimum_order_cents,category,item_name,item_price_cents,item_options',
+        HEADER,
         `mtl-orders,Respawn Subs,sandwiches,1 Rue Test,Montréal,QC,H2X 1Y4,CA,${lat},${lng},daily 00:00-24:00,8,0,500,Subs,Italian Sub,${price},Bread[1-1]: White=0; Wheat=50`,
         ...(withDrinks ? ['mtl-orders,,,,,,,,,,,,,,Drinks,Cola,250,'] : []),
       ].join('\n');
