@@ -72,6 +72,26 @@ function rotationStatement(activeRoles: (userId: SQL) => SQL) {
 }
 
 /**
+ * Sets `revoked_at` on the tokens `live` selects, statement after statement until one finds
+ * none. A rotation in flight (its token's row locked, its successor not yet committed) makes
+ * the UPDATE wait for it, then revoke the token it used, but not the successor: that row was
+ * not in the statement's snapshot, and would outlive a logout or a password change. The next
+ * statement, with a new snapshot, sees it. It ends when a statement finds nothing left, each
+ * earlier one having waited for the rotations holding its rows, so no live token remains to
+ * rotate. Revocations are rare: one statement more each.
+ */
+async function revokeUntilNoneLeft(db: Database, at: Date, live: SQL | undefined): Promise<void> {
+  for (;;) {
+    const revoked = await db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(live)
+      .returning({ id: refreshTokens.id });
+    if (revoked.length === 0) return;
+  }
+}
+
+/**
  * The only code touching the sign-in tables. Pass a transaction to join it. `activeRoles`
  * is the users module's (UsersService.activeRolesSql): refresh-token rotation checks the
  * account in the same statement.
@@ -110,23 +130,21 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
-    async revokeFamily(familyId: string, at: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    /** Revokes every token of the family (logout, a token used twice): see revokeUntilNoneLeft. */
+    revokeFamily(familyId: string, at: Date): Promise<void> {
+      return revokeUntilNoneLeft(db, at, and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            exceptFamilyId ? sql`${refreshTokens.familyId} <> ${exceptFamilyId}` : undefined,
-          ),
-        );
+    /** Revokes every token of the user's families but `exceptFamilyId` (a new password, sign out everywhere). */
+    revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
+      return revokeUntilNoneLeft(
+        db,
+        at,
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          exceptFamilyId ? sql`${refreshTokens.familyId} <> ${exceptFamilyId}` : undefined,
+        ),
+      );
     },
     async familyOf(tokenHash: string): Promise<string | undefined> {
       const [row] = await db

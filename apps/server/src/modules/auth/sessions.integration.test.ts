@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenPairSchema } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
 import { users as usersTable } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts'
 import { createAccessTokens } from './access-token.ts';
 import { authRepository, type Rotation } from './auth.repository.ts';
 import { REFRESH_GRACE_MS, SessionsService } from './sessions.service.ts';
+import { sha256 } from './token-crypto.ts';
 
 const SECRET = 'x'.repeat(40);
 
@@ -179,6 +180,48 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect(out.statusCode).toBe(204);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a logout while a rotation of its family is in flight revokes the successor that rotation writes',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'inflight@example.com');
+      const db = ctx.database.db;
+      const presented = sha256(session.refreshToken);
+      const successor = `successor-of-${session.refreshToken}`;
+      const count = async (query: ReturnType<typeof sql>) =>
+        Number((await db.execute<{ n: number }>(query)).rows[0]!.n);
+      // A rotation in flight, as the rotation statement leaves it before its commit: the
+      // presented token used (its row locked), its successor written, nothing committed.
+      let logout: Promise<{ statusCode: number }> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update refresh_tokens set used_at = now() where token_hash = ${presented}`);
+        await tx.execute(sql`
+          insert into refresh_tokens (family_id, user_id, token_hash, application, application_version, expires_at)
+          select family_id, user_id, ${sha256(successor)}, application, application_version, expires_at
+          from refresh_tokens where token_hash = ${presented}`);
+        logout = ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          payload: { refreshToken: session.refreshToken },
+        });
+        // The logout's revocation waits for this transaction's row lock; then it commits.
+        while (
+          (await count(sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'
+              and query like 'update "refresh_tokens"%'`)) === 0
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      expect((await logout!).statusCode).toBe(204);
+      // The successor, committed after the revocation's first statement began, is revoked too.
+      expect((await refresh(successor)).statusCode).toBe(401);
+      const live = await count(sql`select count(*)::int as n from refresh_tokens
+        where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = ${presented})`);
+      expect(live).toBe(0);
+    },
+  );
 
   it('unknown refresh tokens and bad payloads are refused', async () => {
     expect((await refresh('not-a-token')).statusCode).toBe(401);
