@@ -48,6 +48,16 @@ describe('responseSerializerCompiler', () => {
     );
   });
 
+  it('writes every string as JSON.stringify does: each UTF-16 code unit, alone and among others, and paired surrogates', () => {
+    const write = written(z.array(z.string()));
+    const strings = ['', 'plain', 'Montréal', '\u{1F354} burger', '\ud83d', 'a\udc00'];
+    for (let unit = 0; unit <= 0xffff; unit++)
+      strings.push(String.fromCharCode(unit), `a${String.fromCharCode(unit)}b`);
+    // Only the strings written otherwise, if any: a failure names them, not 130,000 others.
+    expect(strings.filter((s) => write([s]) !== JSON.stringify([s]))).toEqual([]);
+    expect(write(strings)).toBe(JSON.stringify(strings));
+  });
+
   it('writes only the schema keys: a stray field never leaks', () => {
     const text = written(summary)({ ...value, passwordHash: 'secret' });
     expect(text).not.toContain('secret');

@@ -30,7 +30,15 @@ const decline = (): never => {
 /** Writes one value's JSON; `key` is its property name (or index) in its holder, as `toJSON` receives it. */
 type Write = (value: unknown, key: string) => string;
 
-const writeString: Write = (value) => (typeof value === 'string' ? JSON.stringify(value) : decline());
+/**
+ * What JSON.stringify escapes in a string: `"`, `\\`, control characters and lone surrogates
+ * (any surrogate here, paired ones too: those go the slow way unchanged). A string without
+ * any is its own JSON between quotes, written without the call (half its cost).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const ESCAPED = /[\u0000-\u001f"\\\ud800-\udfff]/;
+const writeString: Write = (value) =>
+  typeof value !== 'string' ? decline() : ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
 // zod's number refuses NaN and ±Infinity; JSON.stringify writes a finite number as String does.
 const writeNumber: Write = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? JSON.stringify(value) : decline();
