@@ -49,7 +49,8 @@ describe('responseSerializerCompiler', () => {
   });
 
   it('writes every string as JSON.stringify does: each UTF-16 code unit, alone and among others, and paired surrogates', () => {
-    const write = written(z.array(z.string()));
+    // Without zod's cross-check, which would throw at the first string written otherwise.
+    const write = written(z.array(z.string()), false);
     const strings = ['', 'plain', 'Montréal', '\u{1F354} burger', '\ud83d', 'a\udc00'];
     for (let unit = 0; unit <= 0xffff; unit++)
       strings.push(String.fromCharCode(unit), `a${String.fromCharCode(unit)}b`);

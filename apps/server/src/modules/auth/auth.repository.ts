@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { emailTokens, qrLogins, refreshTokens, smsCodes } from '../../db/schema/auth.ts';
@@ -72,20 +72,22 @@ function rotationStatement(activeRoles: (userId: SQL) => SQL) {
 }
 
 /**
- * Sets `revoked_at` on the tokens `live` selects, statement after statement until one finds
- * none. A rotation in flight (its token's row locked, its successor not yet committed) makes
- * the UPDATE wait for it, then revoke the token it used, but not the successor: that row was
- * not in the statement's snapshot, and would outlive a logout or a password change. The next
- * statement, with a new snapshot, sees it. It ends when a statement finds nothing left, each
- * earlier one having waited for the rotations holding its rows, so no live token remains to
- * rotate. Revocations are rare: one statement more each.
+ * Sets `revoked_at` on the unrevoked tokens `scope` selects, statement after statement until
+ * one finds none (READ COMMITTED: each statement its own snapshot). A rotation in flight (its
+ * token's row locked, its successor not yet committed) makes the UPDATE wait for it, then
+ * revoke the token it used, but not the successor: that row was not in the statement's
+ * snapshot, and would outlive a logout or a password change. The next statement, with a new
+ * snapshot, sees it. So no token of these families that existed, or was being rotated, when
+ * the revocation began stays live once it (and any revocation of the same rows running
+ * beside it) has finished. A sign-in still in flight opens a new family, which this does not
+ * see. Revocations are rare: one statement more each, two or three in all.
  */
-async function revokeUntilNoneLeft(db: Database, at: Date, live: SQL | undefined): Promise<void> {
+async function revokeUntilNoneLeft(db: Database, at: Date, scope: SQL): Promise<void> {
   for (;;) {
     const revoked = await db
       .update(refreshTokens)
       .set({ revokedAt: at })
-      .where(live)
+      .where(and(scope, isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (revoked.length === 0) return;
   }
@@ -132,18 +134,15 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
     },
     /** Revokes every token of the family (logout, a token used twice): see revokeUntilNoneLeft. */
     revokeFamily(familyId: string, at: Date): Promise<void> {
-      return revokeUntilNoneLeft(db, at, and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      return revokeUntilNoneLeft(db, at, eq(refreshTokens.familyId, familyId));
     },
     /** Revokes every token of the user's families but `exceptFamilyId` (a new password, sign out everywhere). */
     revokeAllOfUser(userId: string, at: Date, exceptFamilyId?: string): Promise<void> {
+      const user = eq(refreshTokens.userId, userId);
       return revokeUntilNoneLeft(
         db,
         at,
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          exceptFamilyId ? sql`${refreshTokens.familyId} <> ${exceptFamilyId}` : undefined,
-        ),
+        exceptFamilyId ? and(user, ne(refreshTokens.familyId, exceptFamilyId))! : user,
       );
     },
     async familyOf(tokenHash: string): Promise<string | undefined> {

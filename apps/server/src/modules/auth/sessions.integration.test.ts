@@ -200,17 +200,22 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
           insert into refresh_tokens (family_id, user_id, token_hash, application, application_version, expires_at)
           select family_id, user_id, ${sha256(successor)}, application, application_version, expires_at
           from refresh_tokens where token_hash = ${presented}`);
+        const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
         logout = ctx.app.inject({
           method: 'POST',
           url: '/api/auth/logout',
           payload: { refreshToken: session.refreshToken },
         });
+        let answered = false;
+        void logout.then(() => (answered = true));
         // The logout's revocation waits for this transaction's row lock; then it commits.
+        const deadline = Date.now() + 5_000;
         while (
           (await count(sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'
-              and query like 'update "refresh_tokens"%'`)) === 0
+            where ${pid}::int = any(pg_blocking_pids(pid))`)) === 0
         ) {
+          if (answered) throw new Error('the logout answered without waiting for the rotation in flight');
+          if (Date.now() > deadline) throw new Error('the logout never waited for the rotation in flight');
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
       });
