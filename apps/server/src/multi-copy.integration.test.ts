@@ -9,6 +9,7 @@ import { databaseUrlWith } from '../test/db-template.ts';
 import { credit } from '../test/rewards-helpers.ts';
 import { prepareServerDatabase, type ServerDatabase } from '../test/server-database.ts';
 import { buildServerBundle, freePort, runServer, waitHealthy, type RunningServer } from '../test/server-process.ts';
+import { waitUntil } from '../test/wait-until.ts';
 
 // Several server copies against one PostgreSQL, behind a real load balancer (HAProxy from
 // Debian's packages, started here), behave as one (issue 16): a session opened on one copy
@@ -66,14 +67,15 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('several server copies 
   };
   /** Waits until HAProxy's own checks see copy `index` as `state` (UP or DOWN). */
   const balancerSees = async (index: number, state: 'UP' | 'DOWN') => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
-      const row = csv.split('\n').find((line) => line.startsWith(`copies,copy${index},`));
-      if (row?.split(',')[17]?.startsWith(state)) return;
-      if (Date.now() > deadline) throw new Error(`HAProxy never saw copy${index} ${state}: ${row}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let row: string | undefined;
+    await waitUntil(
+      async () => {
+        const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+        row = csv.split('\n').find((line) => line.startsWith(`copies,copy${index},`));
+        return row?.split(',')[17]?.startsWith(state) ?? false;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, failure: () => `HAProxy never saw copy${index} ${state}: ${row}` },
+    );
   };
   const health = async (port: number) => (await call(port, 'GET', '/api/health')).body.jobs;
 
@@ -130,11 +132,10 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('several server copies 
       ].join('\n'),
     );
     balancer = spawn(HAPROXY, ['-db', '-f', config], { stdio: 'ignore' });
-    const deadline = Date.now() + 10_000;
-    while ((await call(balancerPort, 'GET', '/api/ping').catch(() => ({ status: 0 }))).status !== 200) {
-      if (Date.now() > deadline) throw new Error('HAProxy did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(
+      async () => (await call(balancerPort, 'GET', '/api/ping').catch(() => ({ status: 0 }))).status === 200,
+      { timeoutMs: 10_000, intervalMs: 100, failure: () => 'HAProxy did not start' },
+    );
   }, 180_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../src/lib/paths.ts';
+import { waitUntil } from './wait-until.ts';
 
 /** The real entry point as `npm start` runs it: the esbuild bundle, run in a child process. */
 export const serverJs = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -46,17 +47,17 @@ export function runServer(env: Record<string, string>): RunningServer {
 }
 
 export async function waitHealthy(port: number, running: RunningServer, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy in time:\n${running.output()}`);
+  await waitUntil(
+    async () => {
+      if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        await res.arrayBuffer();
+        return res.ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs, intervalMs: 100, failure: () => `server not healthy in time:\n${running.output()}` },
+  );
 }

@@ -7,6 +7,7 @@ import { users as usersTable } from '../../db/schema/users.ts';
 import { repository } from '../../db/unit-of-work.ts';
 import { createTestApp, servicesOf, type TestContext } from '../../../test/test-app.ts';
 import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts';
+import { waitUntil } from '../../../test/wait-until.ts';
 import { createAccessTokens } from './access-token.ts';
 import { authRepository, type Rotation } from './auth.repository.ts';
 import { REFRESH_GRACE_MS, SessionsService } from './sessions.service.ts';
@@ -209,15 +210,15 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
         let answered = false;
         void logout.then(() => (answered = true));
         // The logout's revocation waits for this transaction's row lock; then it commits.
-        const deadline = Date.now() + 5_000;
-        while (
-          (await count(sql`select count(*)::int as n from pg_stat_activity
-            where ${pid}::int = any(pg_blocking_pids(pid))`)) === 0
-        ) {
-          if (answered) throw new Error('the logout answered without waiting for the rotation in flight');
-          if (Date.now() > deadline) throw new Error('the logout never waited for the rotation in flight');
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
+        await waitUntil(
+          async () => {
+            if (answered) throw new Error('the logout answered without waiting for the rotation in flight');
+            const blocked = await count(sql`select count(*)::int as n from pg_stat_activity
+              where ${pid}::int = any(pg_blocking_pids(pid))`);
+            return blocked > 0;
+          },
+          { timeoutMs: 5_000, intervalMs: 5, failure: () => 'the logout never waited for the rotation in flight' },
+        );
       });
       expect((await logout!).statusCode).toBe(204);
       // The successor, committed after the revocation's first statement began, is revoked too.
