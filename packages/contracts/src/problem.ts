@@ -52,6 +52,7 @@ export const PROBLEM_NAMES = [
   // Accounts and sign-in
   'InvalidCredentialsException',
   'AccountNotActivatedException',
+  'AccountChangedException',
   'InvalidTokenException',
   'InvalidCodeException',
   'WeakPasswordException',

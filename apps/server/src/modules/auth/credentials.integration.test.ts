@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '@playeats/contracts/auth';
 import { problemSchema } from '@playeats/contracts/problem';
 import { manualClock } from '../../adapters/clock.ts';
+import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { startSmtpServer, type SmtpTestServer } from '../../../test/mail.ts';
 import { bearer, client, GOOD_PASSWORD, tokenOf } from '../../../test/auth-helpers.ts';
 import { MAX_FAILURES } from './credentials.service.ts';
+import { createPasswordHasher } from './password-hasher.ts';
 
 describe('e-mail and password accounts (mail through a real SMTP server)', () => {
   let ctx: TestContext;
@@ -65,6 +68,20 @@ describe('e-mail and password accounts (mail through a real SMTP server)', () =>
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(session) });
     expect(me.json()).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('a password stored with an older scrypt cost is rehashed by its next sign-in', async () => {
+    const db = ctx.database.db;
+    const ada = sql`lower(${users.email}) = 'ada@example.com'`;
+    const stored = async () => (await db.select({ hash: users.passwordHash }).from(users).where(ada))[0]!.hash!;
+    await db
+      .update(users)
+      .set({ passwordHash: await createPasswordHasher(9).hash(GOOD_PASSWORD) })
+      .where(ada);
+    expect(await stored()).toMatch(/^scrypt\$9\$/);
+    expect((await login('ada@example.com')).statusCode).toBe(200);
+    expect(await stored()).toMatch(/^scrypt\$10\$/);
+    expect((await login('ada@example.com')).statusCode).toBe(200);
   });
 
   it('e-mail is unique whatever its case, and sign-up never tells whether an address exists', async () => {

@@ -195,10 +195,13 @@ export class CredentialsService {
         'Open the activation link we e-mailed you. We just sent it again.',
       );
     }
-    if (hasher.needsRehash(user.passwordHash!)) {
-      await users.update(user.id, { passwordHash: await hasher.hash(input.password) });
-    }
-    return uow.transaction((tx) => sessions.open(tx, user, input));
+    const rehashed = hasher.needsRehash(user.passwordHash!) ? await hasher.hash(input.password) : null;
+    return uow.transaction(async (tx) => {
+      const session = await sessions.open(tx, user, input);
+      // After open: its row lock and generation check mean no new password landed since the read.
+      if (rehashed) await users.update(user.id, { passwordHash: rehashed }, tx);
+      return session;
+    });
   }
 
   async requestPasswordReset(email: string, ip: string): Promise<void> {

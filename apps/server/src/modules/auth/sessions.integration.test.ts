@@ -2,18 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenPairSchema } from '@playeats/contracts/auth';
+import { problemTypeUri } from '@playeats/contracts/problem';
 import { manualClock } from '../../adapters/clock.ts';
+import type { Database } from '../../db/client.ts';
 import { users as usersTable } from '../../db/schema/users.ts';
 import { repository } from '../../db/unit-of-work.ts';
 import { createTestApp, servicesOf, type TestContext } from '../../../test/test-app.ts';
-import { bearer, client, createActiveUser } from '../../../test/auth-helpers.ts';
+import { bearer, client, createActiveUser, GOOD_PASSWORD } from '../../../test/auth-helpers.ts';
 import { waitUntil } from '../../../test/wait-until.ts';
 import { createAccessTokens } from './access-token.ts';
-import { authRepository, type Rotation } from './auth.repository.ts';
+import { authRepository, type Rotated, type Rotation } from './auth.repository.ts';
 import { REFRESH_GRACE_MS, SessionsService } from './sessions.service.ts';
 import { sha256 } from './token-crypto.ts';
 
 const SECRET = 'x'.repeat(40);
+type RotateAll = (rotations: readonly Rotation[]) => Promise<(Rotated | null)[]>;
 
 describe('sessions: access JWTs and rotating refresh tokens', () => {
   let ctx: TestContext;
@@ -29,6 +32,19 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       url: '/api/auth/refresh',
       payload: { application, applicationVersion: '2.8.1', refreshToken },
     });
+  /** The service on the app's database, as the app builds it; `rotate` wraps its rotation statement. */
+  const sessionsService = (rotate?: (rotateAll: RotateAll) => RotateAll) => {
+    const users = servicesOf(ctx, clock).accounts.users;
+    const repo = repository((on) => authRepository(on, (id) => users.activeRolesSql(id)), ctx.database.db);
+    return new SessionsService({
+      auth: rotate ? Object.assign(repo, { rotateRefreshTokens: rotate(repo.rotateRefreshTokens) }) : repo,
+      users,
+      accessTokens: createAccessTokens(() => SECRET, 900, clock),
+      clock,
+      refreshTtlDays: 30,
+      successorKey: () => 'test-successor-key',
+    });
+  };
   const me = (accessToken: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -70,22 +86,10 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     // The service on the app's database, its statements counted. Calls made in one
     // synchronous run: the first rotation leaves alone, the others wait for it and share
     // the next statement (decision 0038).
-    const users = servicesOf(ctx, clock).accounts.users;
     const batches: number[] = [];
-    const repo = repository((on) => authRepository(on, (id) => users.activeRolesSql(id)), ctx.database.db);
-    const rotateAll = repo.rotateRefreshTokens;
-    const service = new SessionsService({
-      auth: Object.assign(repo, {
-        rotateRefreshTokens: (rotations: readonly Rotation[]) => {
-          batches.push(rotations.length);
-          return rotateAll(rotations);
-        },
-      }),
-      users,
-      accessTokens: createAccessTokens(() => SECRET, 900, clock),
-      clock,
-      refreshTtlDays: 30,
-      successorKey: () => 'test-successor-key',
+    const service = sessionsService((rotateAll) => (rotations) => {
+      batches.push(rotations.length);
+      return rotateAll(rotations);
     });
     const sessions = await Promise.all(
       Array.from({ length: 8 }, (_, i) => createActiveUser(ctx.app, ctx.database.db, `together${i}@example.com`)),
@@ -182,6 +186,30 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await ctx.database.db.execute<{ n: number }>(query)).rows[0]!.n);
+  /**
+   * Sends `request` while `tx` holds its row locks, and returns (wrapped, so this does not
+   * wait for it) once it waits on them; fails at once if it answers without waiting.
+   */
+  const sentWhileHeld = async <T>(tx: Database, what: string, request: () => Promise<T>) => {
+    const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+    const answer = request();
+    let answered = false;
+    void answer.finally(() => (answered = true));
+    await waitUntil(
+      async () => {
+        if (answered) throw new Error(`${what} answered without waiting for the transaction in flight`);
+        return (
+          (await count(sql`select count(*)::int as n from pg_stat_activity
+          where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0
+        );
+      },
+      { timeoutMs: 10_000, intervalMs: 5, failure: () => `${what} never waited for the transaction in flight` },
+    );
+    return { answer };
+  };
+
   // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
   it.runIf(inject('dbTemplate').kind === 'postgres')(
     'a logout while a rotation of its family is in flight revokes the successor that rotation writes',
@@ -190,8 +218,6 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       const db = ctx.database.db;
       const presented = sha256(session.refreshToken);
       const successor = `successor-of-${session.refreshToken}`;
-      const count = async (query: ReturnType<typeof sql>) =>
-        Number((await db.execute<{ n: number }>(query)).rows[0]!.n);
       // A rotation in flight, as the rotation statement leaves it before its commit: the
       // presented token used (its row locked), its successor written, nothing committed.
       let logout: Promise<{ statusCode: number }> | undefined;
@@ -201,24 +227,10 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
           insert into refresh_tokens (family_id, user_id, token_hash, application, application_version, expires_at)
           select family_id, user_id, ${sha256(successor)}, application, application_version, expires_at
           from refresh_tokens where token_hash = ${presented}`);
-        const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
-        logout = ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/logout',
-          payload: { refreshToken: session.refreshToken },
-        });
-        let answered = false;
-        void logout.then(() => (answered = true));
         // The logout's revocation waits for this transaction's row lock; then it commits.
-        await waitUntil(
-          async () => {
-            if (answered) throw new Error('the logout answered without waiting for the rotation in flight');
-            const blocked = await count(sql`select count(*)::int as n from pg_stat_activity
-              where ${pid}::int = any(pg_blocking_pids(pid))`);
-            return blocked > 0;
-          },
-          { timeoutMs: 5_000, intervalMs: 5, failure: () => 'the logout never waited for the rotation in flight' },
-        );
+        ({ answer: logout } = await sentWhileHeld(tx, 'the logout', () =>
+          ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } }),
+        ));
       });
       expect((await logout!).statusCode).toBe(204);
       // The successor, committed after the revocation's first statement began, is revoked too.
@@ -226,6 +238,59 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       const live = await count(sql`select count(*)::int as n from refresh_tokens
         where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = ${presented})`);
       expect(live).toBe(0);
+    },
+  );
+
+  const liveFamilies = (userId: string) =>
+    count(sql`select count(distinct family_id)::int as n from refresh_tokens
+      where user_id = ${userId} and revoked_at is null`);
+
+  it('a sign-in whose account had its sessions ended since it was read opens nothing (409)', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'ended-meanwhile@example.com');
+    const service = sessionsService();
+    const users = servicesOf(ctx, clock).accounts.users;
+    const read = (await users.find(session.userInfo.id))!;
+    // Every session ends (a new password, a lock, sign out everywhere) after the sign-in read
+    // the account and before it opens its session.
+    await ctx.database.db.transaction((tx) => service.revokeAll(tx, read.id));
+    await expect(ctx.database.db.transaction((tx) => service.open(tx, read, client))).rejects.toMatchObject({
+      status: 409,
+      problemName: 'AccountChangedException',
+    });
+    expect(await liveFamilies(read.id)).toBe(0);
+    // The account as it is now signs in.
+    const fresh = (await users.find(read.id))!;
+    const opened = await ctx.database.db.transaction((tx) => service.open(tx, fresh, client));
+    expect((await refresh(opened.refreshToken)).statusCode).toBe(200);
+    expect(await liveFamilies(read.id)).toBe(1);
+  });
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a sign-in in flight while the password changes fails, and leaves no session the change did not end',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'login-inflight@example.com');
+      const userId = session.userInfo.id;
+      const db = ctx.database.db;
+      const service = sessionsService();
+      const users = servicesOf(ctx, clock).accounts.users;
+      let login: Promise<{ statusCode: number; json: () => unknown }> | undefined;
+      // A password change in flight, as account-security's changePassword leaves it before its
+      // commit; the sign-in with the old password checks it against the committed row meanwhile.
+      await db.transaction(async (tx) => {
+        await users.update(userId, { passwordHash: 'replaced' }, tx);
+        await service.revokeAll(tx, userId);
+        ({ answer: login } = await sentWhileHeld(tx, 'the sign-in', () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { ...client, email: 'login-inflight@example.com', password: GOOD_PASSWORD },
+          }),
+        ));
+      });
+      const answer = await login!;
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ type: problemTypeUri('AccountChangedException') });
+      expect(await liveFamilies(userId)).toBe(0);
     },
   );
 

@@ -33,6 +33,15 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export const invalidToken = (detail = 'This link or code is invalid or has expired.') =>
   new HttpProblem(400, 'InvalidTokenException', 'Invalid or expired link', detail);
 
+/** A sign-in whose account had its sessions ended while it was checked (decision 0031). */
+export const accountChanged = () =>
+  new HttpProblem(
+    409,
+    'AccountChangedException',
+    'Account changed while signing in',
+    'The password of this account changed, or its sessions were ended, while you were signing in. Sign in again.',
+  );
+
 export interface SessionsServiceDeps {
   auth: Repository<AuthRepository>;
   users: UsersService;
@@ -81,10 +90,17 @@ export class SessionsService {
     });
   }
 
-  /** A new sign-in: a new family. Pass the transaction that authenticated the user. */
-  async open(tx: Database, user: UserRow, client: ClientInfo): Promise<SessionDto> {
+  /**
+   * A new sign-in: a new family. `user` is the account as read before its proof was checked;
+   * if its sessions were ended since, the sign-in fails with 409 (accountChanged), since
+   * the ending could not revoke a family written after it. Pass the transaction that
+   * authenticated the user: the account's row stays locked until it commits.
+   */
+  async open(tx: Database, read: UserRow, client: ClientInfo): Promise<SessionDto> {
     const { auth, users, clock, accessTokens, refreshTtlDays } = this.deps;
     const now = clock.now();
+    const user = await users.recordSignIn(read, now, tx);
+    if (!user) throw accountChanged();
     const refreshToken = randomToken();
     await auth.in(tx).insertRefreshToken({
       familyId: randomUUID(),
@@ -95,7 +111,6 @@ export class SessionsService {
       expiresAt: new Date(now.getTime() + refreshTtlDays * DAY_MS),
       createdAt: now,
     });
-    await users.update(user.id, { lastLoginAt: now }, tx);
     return {
       accessToken: await this.accessFor(user, client),
       refreshToken,
@@ -158,7 +173,13 @@ export class SessionsService {
     if (familyId) await this.deps.auth.revokeFamily(familyId, this.deps.clock.now());
   }
 
+  /**
+   * Ends every session of the account but the one of `exceptFamilyOf`, and every sign-in in
+   * flight: the account's row first, so a sign-in that wrote its family before is waited for
+   * and then revoked, and one after finds the generation moved (open).
+   */
   async revokeAll(tx: Database, userId: string, exceptFamilyOf?: string): Promise<void> {
+    await this.deps.users.endSessions(userId, tx);
     const repo = this.deps.auth.in(tx);
     const except = exceptFamilyOf ? await repo.familyOf(sha256(exceptFamilyOf)) : undefined;
     await repo.revokeAllOfUser(userId, this.deps.clock.now(), except);

@@ -14,6 +14,9 @@ describe('expectedErrors', async () => {
   it('says wrong credentials, pending accounts and bad codes inline', () => {
     expect(expected(problem(401, 'InvalidCredentialsException'))?.alert).toBe('Wrong e-mail address or password.');
     expect(expected(problem(403, 'AccountNotActivatedException'))?.alert).toMatch(/isn't activated yet/);
+    expect(expected(problem(409, 'AccountChangedException'))?.alert).toMatch(
+      /while you were signing in\. Sign in again/,
+    );
     expect(expected(problem(400, 'InvalidCodeException'))?.fields).toEqual({ code: expect.stringMatching(/code/) });
     expect(expected(problem(400, 'WeakPasswordException'))?.fields).toEqual({
       password: expect.stringMatching(/too common/),

@@ -53,6 +53,8 @@ export function expectedErrors(error: unknown, t: TFunction<'auth'>, language: s
       return { alert: t('errors.invalidCredentials'), fields: {} };
     case 'AccountNotActivatedException':
       return { alert: t('errors.notActivated'), fields: {} };
+    case 'AccountChangedException':
+      return { alert: t('errors.accountChanged'), fields: {} };
     case 'InvalidCodeException':
       return { alert: null, fields: { code: t('errors.wrongCode') } };
     case 'WeakPasswordException':

@@ -48,6 +48,25 @@ export function usersRepository(db: Database) {
         .returning();
       return row;
     },
+    /**
+     * The sign-in's write (last_login_at), only if no session ending (`sessions_generation`)
+     * happened since `generation` was read; it locks the row until the caller's commit.
+     */
+    async recordSignIn(id: string, generation: number, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ lastLoginAt: at, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.sessionsGeneration, generation)))
+        .returning();
+      return row;
+    },
+    /** Every session of the account ends: a sign-in that read the account before cannot open one. */
+    async endSessions(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionsGeneration: sql`${users.sessionsGeneration} + 1` })
+        .where(eq(users.id, id));
+    },
     async findIdentity(provider: string, subject: string): Promise<UserIdentityRow | undefined> {
       const [row] = await db
         .select()

@@ -79,6 +79,20 @@ export class UsersService {
     return this.on(tx).update(id, changes);
   }
 
+  /**
+   * Records a sign-in of `user` as read before its proof was checked, or undefined when its
+   * sessions were ended since (or the account is gone): the fresh row otherwise, locked
+   * until `tx` commits, so sessions cannot be ended meanwhile without waiting for it.
+   */
+  recordSignIn(user: UserRow, at: Date, tx: Database): Promise<UserRow | undefined> {
+    return this.on(tx).recordSignIn(user.id, user.sessionsGeneration, at);
+  }
+
+  /** Ends the account's sessions for sign-ins in flight: pair with revoking its refresh tokens, in `tx`. */
+  endSessions(userId: string, tx: Database): Promise<void> {
+    return this.on(tx).endSessions(userId);
+  }
+
   findIdentity(provider: string, subject: string, tx?: Database): Promise<UserIdentityRow | undefined> {
     return this.on(tx).findIdentity(provider, subject);
   }

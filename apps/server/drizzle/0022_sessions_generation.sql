@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sessions_generation" integer DEFAULT 0 NOT NULL;
