@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@playeats/domain/money';
 import { ACCEPT_LANGUAGE, currentLanguage, type Language } from '../lib/i18n.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl.ts';
 
 export interface Formatters {
   language: Language;
@@ -20,9 +21,9 @@ export function useFormatters(): Formatters {
   const language = currentLanguage(i18n);
   return useMemo(() => {
     const locale = ACCEPT_LANGUAGE[language];
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-    const number = new Intl.NumberFormat(locale);
+    const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = dateTimeFormat(locale, { timeStyle: 'short' });
+    const number = numberFormat(locale);
     return {
       language,
       money: (cents, currency = 'USD') => formatCents(cents, language, currency),

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { problemName } from '../../lib/problem-basics.ts';
 import { httpStatus, invalidFields, retryAfterSeconds } from './problem.ts';
+import { numberFormat } from '../../lib/intl.ts';
 
 /** What a form shows inline for an expected failure. */
 export interface FormErrors {
@@ -15,7 +16,7 @@ export const NO_ERRORS: FormErrors = { alert: null, fields: {} };
 /** "30 seconds", "2 minutes", "30 secondes": the wait after a 429, in the reader's language. */
 export function formatWait(seconds: number, language: string): string {
   const minutes = seconds >= 90 ? Math.ceil(seconds / 60) : null;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: minutes ? 'minute' : 'second',
     unitDisplay: 'long',

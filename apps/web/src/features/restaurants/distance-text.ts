@@ -1,5 +1,6 @@
 import { convertDistance, type DistanceUnit } from '@playeats/domain/distance';
 import { ACCEPT_LANGUAGE, type Language } from '../../lib/i18n.ts';
+import { numberFormat } from '../../lib/intl.ts';
 
 const INTL_UNIT: Record<DistanceUnit, string> = { miles: 'mile', km: 'kilometer' };
 
@@ -9,7 +10,7 @@ const INTL_UNIT: Record<DistanceUnit, string> = { miles: 'mile', km: 'kilometer'
  */
 export function distanceText(value: number, from: DistanceUnit, to: DistanceUnit, language: Language): string {
   const converted = convertDistance(value, from, to);
-  return new Intl.NumberFormat(ACCEPT_LANGUAGE[language], {
+  return numberFormat(ACCEPT_LANGUAGE[language], {
     style: 'unit',
     unit: INTL_UNIT[to],
     unitDisplay: 'short',

@@ -1,6 +1,7 @@
 import type { RestaurantSummaryDto } from '@playeats/contracts/restaurants';
 import { wallTime } from '@playeats/domain/time-zone';
 import { ACCEPT_LANGUAGE, type Language } from '../../lib/i18n.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 
 type OpeningFacts = Pick<RestaurantSummaryDto, 'openNow' | 'opensAt' | 'closesAt' | 'timeZone'>;
 
@@ -32,8 +33,7 @@ function validDate(iso: string | null): Date | null {
 export function openingState(restaurant: OpeningFacts, language: Language, now: Date = new Date()): OpeningState {
   const locale = ACCEPT_LANGUAGE[language];
   const { timeZone } = restaurant;
-  const clock = (date: Date) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  const clock = (date: Date) => dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   if (restaurant.openNow) {
     const closesAt = validDate(restaurant.closesAt);
     return closesAt ? { key: 'openUntil', time: clock(closesAt) } : { key: 'openAllDay' };
@@ -41,6 +41,6 @@ export function openingState(restaurant: OpeningFacts, language: Language, now: 
   const opensAt = validDate(restaurant.opensAt);
   if (!opensAt) return { key: 'closedNoHours' };
   if (sameDay(opensAt, now, timeZone)) return { key: 'closedUntil', time: clock(opensAt) };
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone }).format(opensAt);
+  const day = dateTimeFormat(locale, { weekday: 'short', timeZone }).format(opensAt);
   return { key: 'closedUntilDay', time: clock(opensAt), day };
 }

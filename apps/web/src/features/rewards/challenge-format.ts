@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Currency, UserChallengeDto } from '@playeats/contracts/rewards';
 import { formatCents, type MoneyLocale } from '@playeats/domain/money';
 import type { CurrencyCode } from '@playeats/domain/pricing';
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 
 const INTL_LOCALE: Record<MoneyLocale, string> = { en: 'en-US', fr: 'fr-CA' };
 
@@ -11,17 +12,15 @@ export function localized(text: { en: string; fr: string }, language: MoneyLocal
 }
 
 export function formatDate(iso: string, language: MoneyLocale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, language: MoneyLocale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, language: MoneyLocale, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits }).format(value);
+  return numberFormat(INTL_LOCALE[language], { maximumFractionDigits }).format(value);
 }
 
 /** "100 bucks" or "CA$3.00 in promo dollars" (promo dollars in the account's currency). */

@@ -6,6 +6,7 @@ import { selectIsSignedIn } from '../../features/auth/auth-slice.ts';
 import { selectCoinBalance } from '../../features/rewards/balance-state.ts';
 import { useBalanceRefresher } from '../../features/rewards/hooks/use-balance-refresher.ts';
 import { useOverlay } from '../overlay-context.tsx';
+import { numberFormat } from '../../lib/intl.ts';
 
 function Balance() {
   const { t, i18n } = useTranslation('overlay');
@@ -14,7 +15,7 @@ function Balance() {
   return (
     <p className="in-game-balance">
       <span className="visually-hidden">{t('inGame.balanceLabel')}</span>
-      {t('inGame.bucks', { count: bucks, formatted: new Intl.NumberFormat(i18n.language).format(bucks) })}
+      {t('inGame.bucks', { count: bucks, formatted: numberFormat(i18n.language).format(bucks) })}
     </p>
   );
 }

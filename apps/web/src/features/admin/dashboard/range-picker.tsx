@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 export interface Range {
   from: string;
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /** The last `n` days up to today, days of `timeZone` (the bucks time zone the figures count in). */
 export function lastDays(n: number, timeZone?: string, now = new Date()): Range {
-  const to = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const to = dateTimeFormat('en-CA', { timeZone }).format(now);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (n - 1) * DAY_MS).toISOString().slice(0, 10);
   return { from, to };
 }

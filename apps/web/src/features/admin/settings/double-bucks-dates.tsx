@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../hooks/use-formatters.ts';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 /** The double-bucks dates: a date picker to add one, each date with its remove button. */
 export function DoubleBucksDates({
@@ -16,7 +17,7 @@ export function DoubleBucksDates({
   const { language } = useFormatters();
   const id = useId();
   const [picked, setPicked] = useState('');
-  const long = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' });
+  const long = dateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' });
   const add = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(picked) || dates.includes(picked)) return;
     onChange([...dates, picked].sort());

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RestaurantSummaryDto } from '@playeats/contracts/restaurants';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
+import { ratingValue } from '../rating-value.ts';
 import { OpeningBadge } from './opening-badge.tsx';
 import { OrderTerms } from './order-terms.tsx';
 import { RestaurantImage } from './restaurant-image.tsx';
@@ -18,7 +20,7 @@ interface RestaurantCardProps {
 
 /** A restaurant in a list; its name links to the restaurant, and the whole card is the target. */
 export function RestaurantCard({ restaurant, headingLevel, distance, children }: RestaurantCardProps) {
-  const { t } = useTranslation('restaurants');
+  const { t, i18n } = useTranslation('restaurants');
   const cuisineLabel = useCuisineLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -53,7 +55,7 @@ export function RestaurantCard({ restaurant, headingLevel, distance, children }:
               ) : (
                 <>
                   <span aria-hidden="true">★ </span>
-                  {t('card.ratingValue', { rating: restaurant.rating })}
+                  {ratingValue(t, restaurant.rating, currentLanguage(i18n))}
                 </>
               )}
             </dd>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import type { RestaurantDetailDto } from '@playeats/contracts/restaurants';
 import { displayCountry } from '@playeats/domain/country';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCuisineLabels } from '../hooks/use-cuisine-labels.ts';
+import { ratingValue } from '../rating-value.ts';
 import { OpeningBadge } from './opening-badge.tsx';
 import { OrderTerms } from './order-terms.tsx';
 import { RestaurantImage } from './restaurant-image.tsx';
@@ -33,7 +35,7 @@ function goToMenu(event: MouseEvent<HTMLAnchorElement>) {
  * first action is Add to cart (for visitors: the invitation to sign in).
  */
 export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderProps) {
-  const { t } = useTranslation('restaurants');
+  const { t, i18n } = useTranslation('restaurants');
   const cuisineLabel = useCuisineLabels();
   const { address } = restaurant;
   return (
@@ -68,7 +70,9 @@ export function RestaurantHeader({ restaurant, isDemoPlace }: RestaurantHeaderPr
           <div>
             <dt>{t('card.rating')}</dt>
             <dd>
-              {restaurant.rating === null ? t('card.notRated') : t('card.ratingValue', { rating: restaurant.rating })}
+              {restaurant.rating === null
+                ? t('card.notRated')
+                : ratingValue(t, restaurant.rating, currentLanguage(i18n))}
             </dd>
           </div>
           <OrderTerms restaurant={restaurant} />

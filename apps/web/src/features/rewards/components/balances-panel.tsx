@@ -10,6 +10,7 @@ import { CurrencyIcon } from './currency-icon.tsx';
 import { InfoIcon } from './info-icon.tsx';
 import { ReferralModal } from './referral-modal.tsx';
 import './balances-panel.css';
+import { numberFormat } from '../../../lib/intl.ts';
 
 export interface BalancesPanelProps {
   platform?: RewardsPlatform;
@@ -48,7 +49,7 @@ function BalancesPanelContent({ platform = defaultRewardsPlatform }: BalancesPan
           <dt>
             <CurrencyIcon size={24} /> {t('balances.bucks')}
           </dt>
-          <dd className="balances-panel__bucks">{new Intl.NumberFormat(language).format(bucks)}</dd>
+          <dd className="balances-panel__bucks">{numberFormat(language).format(bucks)}</dd>
         </div>
         <div className="balances-panel__item">
           <dt>{t('balances.promoDollars')}</dt>

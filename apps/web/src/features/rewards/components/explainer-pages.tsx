@@ -8,6 +8,7 @@ import { useIsNarrowScreen } from '../hooks/use-media-query.ts';
 import { isMobileClient, type RewardsPlatform } from '../rewards-platform.ts';
 import { ClockToBucks } from './clock-to-bucks.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 
 export const EXPLAINER_PAGE_COUNT = 4;
 /** Spec section 2: on screens 640 px wide or less the first 30 characters of the info text are dropped. */
@@ -36,7 +37,7 @@ export function CurrencyPage(props: ExplainerPageProps) {
   const narrow = useIsNarrowScreen();
   const cap = useAppSelector(selectEnv)?.bucksDailyCap;
   const info = t('explainer.currency.info');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <>
       <CurrencyIcon size={64} className="bucks-explainer__hero" />

@@ -4,6 +4,7 @@ import { HeaderIconLink } from '../../../components/layout/header-icon-link.tsx'
 import { useDollars } from '../api/get-dollars.ts';
 import { selectCoinBalance } from '../balance-state.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 
 /**
  * For the site header (signed in): the bucks balance, linking to the challenges, where
@@ -14,7 +15,7 @@ export function HeaderBucks() {
   const { t, i18n } = useTranslation('layout');
   useDollars();
   const bucks = useAppSelector(selectCoinBalance);
-  const formatted = new Intl.NumberFormat(i18n.language).format(bucks);
+  const formatted = numberFormat(i18n.language).format(bucks);
   return (
     <HeaderIconLink
       to="/gamechallenges"
