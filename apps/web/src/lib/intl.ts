@@ -2,7 +2,7 @@
  * Intl formatters, made once per locale and options and then reused. Building one costs
  * far more than using it (ICU's data: 0.1–2 ms each in Chromium on a fast machine, several
  * times that on a phone), and a page of restaurants formats dozens of values: its cards
- * built one formatter per price, hour and distance, each render (decision 0037).
+ * built one formatter per hour, distance and rating at each render (decision 0037).
  * `locale` undefined is the browser's own.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -196,7 +196,7 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
     const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
     const answer = request();
     let answered = false;
-    void answer.finally(() => (answered = true));
+    void answer.finally(() => (answered = true)).catch(() => undefined);
     await waitUntil(
       async () => {
         if (answered) throw new Error(`${what} answered without waiting for the transaction in flight`);
@@ -291,6 +291,32 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ type: problemTypeUri('AccountChangedException') });
       expect(await liveFamilies(userId)).toBe(0);
+    },
+  );
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'an account read for update (an admin changing it) does not hold up the refresh of its sessions',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'read-for-update@example.com');
+      const users = servicesOf(ctx, clock).accounts.users;
+      await ctx.database.db.transaction(async (tx) => {
+        await users.find(session.userInfo.id, tx, { forUpdate: true });
+        const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+        let answered = false;
+        const answer = refresh(session.refreshToken).finally(() => (answered = true));
+        let waited = false;
+        // The rotation's foreign-key check on the user must not wait for this transaction.
+        await waitUntil(
+          async () =>
+            answered ||
+            (waited =
+              (await count(sql`select count(*)::int as n from pg_stat_activity
+                where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0),
+          { timeoutMs: 10_000, intervalMs: 5, failure: () => 'the refresh neither answered nor waited' },
+        );
+        expect(waited).toBe(false);
+        expect((await answer).statusCode).toBe(200);
+      });
     },
   );
 

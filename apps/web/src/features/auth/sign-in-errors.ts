@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { problemName } from '../../lib/problem-basics.ts';
-import { httpStatus, invalidFields, retryAfterSeconds } from './problem.ts';
 import { numberFormat } from '../../lib/intl.ts';
+import { httpStatus, invalidFields, retryAfterSeconds } from './problem.ts';
 
 /** What a form shows inline for an expected failure. */
 export interface FormErrors {

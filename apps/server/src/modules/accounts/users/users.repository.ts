@@ -18,7 +18,10 @@ export function usersRepository(db: Database) {
   return {
     async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
       const query = db.select().from(users).where(eq(users.id, id));
-      const [row] = options.forUpdate ? await query.for('update') : await query;
+      // FOR NO KEY UPDATE: it orders the writers of the account, and lets another transaction's
+      // foreign-key check on it pass (a refresh rotation inserting a token of this user,
+      // holding that token's row, would otherwise deadlock with an admin ending its sessions).
+      const [row] = options.forUpdate ? await query.for('no key update') : await query;
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {

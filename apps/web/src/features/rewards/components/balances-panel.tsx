@@ -5,12 +5,12 @@ import { selectCoinBalance, selectPromoCents } from '../balance-state.ts';
 import { useBalanceRefresher } from '../hooks/use-balance-refresher.ts';
 import { useWalletFormat } from '../hooks/use-wallet-format.ts';
 import { defaultRewardsPlatform, type RewardsPlatform } from '../rewards-platform.ts';
+import { numberFormat } from '../../../lib/intl.ts';
 import { BucksExplainerModal } from './bucks-explainer-modal.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
 import { InfoIcon } from './info-icon.tsx';
 import { ReferralModal } from './referral-modal.tsx';
 import './balances-panel.css';
-import { numberFormat } from '../../../lib/intl.ts';
 
 export interface BalancesPanelProps {
   platform?: RewardsPlatform;

@@ -6,9 +6,9 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { selectEnv } from '../../auth/auth-slice.ts';
 import { useIsNarrowScreen } from '../hooks/use-media-query.ts';
 import { isMobileClient, type RewardsPlatform } from '../rewards-platform.ts';
+import { numberFormat } from '../../../lib/intl.ts';
 import { ClockToBucks } from './clock-to-bucks.tsx';
 import { CurrencyIcon } from './currency-icon.tsx';
-import { numberFormat } from '../../../lib/intl.ts';
 
 export const EXPLAINER_PAGE_COUNT = 4;
 /** Spec section 2: on screens 640 px wide or less the first 30 characters of the info text are dropped. */

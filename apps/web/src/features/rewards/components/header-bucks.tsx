@@ -3,8 +3,8 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { HeaderIconLink } from '../../../components/layout/header-icon-link.tsx';
 import { useDollars } from '../api/get-dollars.ts';
 import { selectCoinBalance } from '../balance-state.ts';
-import { CurrencyIcon } from './currency-icon.tsx';
 import { numberFormat } from '../../../lib/intl.ts';
+import { CurrencyIcon } from './currency-icon.tsx';
 
 /**
  * For the site header (signed in): the bucks balance, linking to the challenges, where
