@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFocusOn } from '../../test/focus.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MealBuilder } from './meal-builder.tsx';
 import { BOWL, CLASSIC, COLA, uuid } from './menu-fixtures.ts';
@@ -44,7 +45,7 @@ describe('MealBuilder', () => {
     await user.click(within(dialog()).getByRole('button', { name: /Add to meal/ }));
     expect(within(dialog()).getByText('Choose at least 1 option for Size.')).toBeInTheDocument();
     expect(size).toHaveAttribute('aria-invalid', 'true');
-    expect(await within(size).findByRole('radio', { name: 'Small' })).toHaveFocus();
+    await expectFocusOn(within(size).findByRole('radio', { name: 'Small' }));
     expect(panel()).toHaveTextContent('Add dishes from the menu');
   });
 

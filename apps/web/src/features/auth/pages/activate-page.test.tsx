@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, pathOf, renderPage, sessionDto } from '../testing/auth-test-utils.tsx';
 import { rememberPendingQr } from '../pending-qr.ts';
@@ -22,7 +23,7 @@ describe('ActivatePage', () => {
       apiRoutes({ 'POST /api/auth/activate': () => jsonResponse(200, sessionDto()) }),
     );
     const { store } = await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PlayEats!' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Welcome to PlayEats!' }));
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual({ application: 'WEBAPP_CLIENT', applicationVersion: '2.8.1', token });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage } from '../testing/auth-test-utils.tsx';
 import { PasswordRecoveryPage } from './password-recovery-page.tsx';
@@ -20,7 +21,7 @@ describe('PasswordRecoveryPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail address'), ' gamer@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }));
     expect(screen.getByText(/If an account exists for gamer@example.com/)).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({ email: 'gamer@example.com' });
   });

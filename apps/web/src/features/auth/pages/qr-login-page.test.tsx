@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import {
   apiRoutes,
@@ -28,7 +29,7 @@ describe('QrLoginPage (the phone side of a QR sign-in)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Approve sign-in on your PC?' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your PC is signed in' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Your PC is signed in' }));
     expect(requests.map(pathOf)).toEqual([approvePath]);
     expect(requests[0]?.headers.authorization).toBe('Bearer phone-access');
     // A JSON content type with an empty body is refused by the server.

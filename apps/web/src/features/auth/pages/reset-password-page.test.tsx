@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage } from '../testing/auth-test-utils.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -23,7 +24,7 @@ describe('ResetPasswordPage', () => {
     const { requests } = installFakeFetch(apiRoutes({ 'POST /api/auth/reset-password': () => jsonResponse(204) }));
     await open();
     await choose('purple tiger lamp');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your password is changed' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Your password is changed' }));
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(requests[0]?.body).toEqual({ token, password: 'purple tiger lamp' });
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { PROMO_CODE_KEY, REFERRER_CODE_KEY } from '../../../lib/pending-codes.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage, settings } from '../testing/auth-test-utils.tsx';
@@ -52,7 +53,7 @@ describe('SignupPage', () => {
     expect(screen.getByText('Strength: strong')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }));
     expect(screen.getByText(/sent an activation link to new@example.com/)).toBeInTheDocument();
     expect(requests[0]?.body).toEqual({
       email: 'new@example.com',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFocusOn } from '../../../test/focus.ts';
 import { installFakeFetch, jsonResponse, problemResponse, type RecordedRequest } from '../../../test/fake-fetch.ts';
 import {
   apiRoutes,
@@ -79,7 +80,7 @@ describe('SocialLoginPage', () => {
     await waitFor(() => expect(google.buttons).toHaveLength(1));
     act(() => google.credential('first-token'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with Google or Microsoft' })).toHaveFocus();
+    await expectFocusOn(screen.findByRole('heading', { level: 1, name: 'Sign up with Google or Microsoft' }));
     expect(screen.getByText(/no PlayEats account for this Google or Microsoft account/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Country'), 'UNITED_STATES');
