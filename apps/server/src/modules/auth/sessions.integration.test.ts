@@ -188,22 +188,26 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await ctx.database.db.execute<{ n: number }>(query)).rows[0]!.n);
+  /** A check of whether another connection now waits on a lock `tx` holds (pg_blocking_pids). */
+  const waitersOn = async (tx: Database) => {
+    const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+    return async () =>
+      (await count(sql`select count(*)::int as n from pg_stat_activity
+        where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0;
+  };
   /**
    * Sends `request` while `tx` holds its row locks, and returns (wrapped, so this does not
    * wait for it) once it waits on them; fails at once if it answers without waiting.
    */
   const sentWhileHeld = async <T>(tx: Database, what: string, request: () => Promise<T>) => {
-    const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+    const someoneWaits = await waitersOn(tx);
     const answer = request();
     let answered = false;
     void answer.finally(() => (answered = true)).catch(() => undefined);
     await waitUntil(
       async () => {
         if (answered) throw new Error(`${what} answered without waiting for the transaction in flight`);
-        return (
-          (await count(sql`select count(*)::int as n from pg_stat_activity
-          where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0
-        );
+        return someoneWaits();
       },
       { timeoutMs: 10_000, intervalMs: 5, failure: () => `${what} never waited for the transaction in flight` },
     );
@@ -301,19 +305,16 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       const users = servicesOf(ctx, clock).accounts.users;
       await ctx.database.db.transaction(async (tx) => {
         await users.find(session.userInfo.id, tx, { forUpdate: true });
-        const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+        const someoneWaits = await waitersOn(tx);
         let answered = false;
         const answer = refresh(session.refreshToken).finally(() => (answered = true));
         let waited = false;
         // The rotation's foreign-key check on the user must not wait for this transaction.
-        await waitUntil(
-          async () =>
-            answered ||
-            (waited =
-              (await count(sql`select count(*)::int as n from pg_stat_activity
-                where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0),
-          { timeoutMs: 10_000, intervalMs: 5, failure: () => 'the refresh neither answered nor waited' },
-        );
+        await waitUntil(async () => answered || (waited = await someoneWaits()), {
+          timeoutMs: 10_000,
+          intervalMs: 5,
+          failure: () => 'the refresh neither answered nor waited',
+        });
         expect(waited).toBe(false);
         expect((await answer).statusCode).toBe(200);
       });
