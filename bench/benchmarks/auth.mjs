@@ -119,10 +119,10 @@ with used as (
   insert into refresh_tokens (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
   select used.family_id, used.user_id, 'lim-' || :run || '-' || :client_id || '-' || :m, 'WEBAPP_CLIENT', '2.8.1', used.expires_at, now()
   from used where (select users.roles from users where users.id = used.user_id and users.status = 'active') is not null
-  returning user_id, expires_at
+  returning user_id, family_id, expires_at
 )
 select fresh.user_id as id, (select users.roles from users where users.id = fresh.user_id and users.status = 'active') as roles,
-  fresh.expires_at from fresh;
+  fresh.family_id, fresh.expires_at from fresh;
 \\set n :m
 `;
 

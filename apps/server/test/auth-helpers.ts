@@ -60,6 +60,13 @@ export async function createActiveUser(app: FastifyInstance, db: Database, email
   return activation.json() as SessionDto;
 }
 
+/** A password sign-in of an active account: its session. */
+export async function signIn(app: FastifyInstance, email: string, password = GOOD_PASSWORD): Promise<SessionDto> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...client, email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SessionDto>();
+}
+
 export const bearer = (session: { accessToken: string }) => ({ authorization: `Bearer ${session.accessToken}` });
 
 /** A user with a confirmed phone number, through the phone-change flow. */

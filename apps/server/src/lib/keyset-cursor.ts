@@ -1,6 +1,5 @@
 import { HttpProblem } from './problem.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './uuid.ts';
 
 /** Where a page newest first ended: the last row's time and id (the next page starts after it). */
 export interface KeysetPosition {
@@ -18,7 +17,7 @@ export function decodeCursor(cursor: string, param: string): KeysetPosition {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(at);
-    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    if (typeof id !== 'string' || !isUuid(id) || Number.isNaN(date.getTime())) throw new Error('bad cursor');
     return { at: date, id };
   } catch {
     throw new HttpProblem(400, 'ValidationException', 'Invalid request', `${param} is not a cursor from this list`, {

@@ -70,6 +70,8 @@ export const qrLogins = pgTable('qr_logins', {
   applicationVersion: text().notNull(),
   status: text().notNull().default('pending'),
   approvedUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  /** The approver's `users.sessions_generation` at the approval: a claim after their sessions ended is refused. */
+  approvedGeneration: integer(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   approvedAt: timestamp({ withTimezone: true }),

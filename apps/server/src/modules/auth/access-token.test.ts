@@ -6,7 +6,13 @@ import { createAccessTokens } from './access-token.ts';
 
 const SECRET = 's'.repeat(40);
 const START = new Date('2026-11-21T12:00:00Z');
-const claims = { userId: 'user-1', roles: ['USER', 'ADMIN'], application: 'WEBAPP_CLIENT', authTime: 1_700_000_000 };
+const claims = {
+  userId: 'user-1',
+  roles: ['USER', 'ADMIN'],
+  application: 'WEBAPP_CLIENT',
+  authTime: 1_700_000_000,
+  sessionId: 'family-1',
+};
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const key = new TextEncoder().encode(SECRET);
 
@@ -38,12 +44,17 @@ describe('access tokens', () => {
       audience: 'playeats-api',
       currentDate: START,
     });
-    expect(payload).toMatchObject({ sub: 'user-1', exp: seconds(START) + 600, app: 'WEBAPP_CLIENT' });
+    expect(payload).toMatchObject({ sub: 'user-1', exp: seconds(START) + 600, app: 'WEBAPP_CLIENT', sid: 'family-1' });
   });
 
   it('accepts a token from a standard JOSE library signed with the key', async () => {
     const { tokens } = setup();
-    expect(await tokens.verify(await signed(valid))).toMatchObject({ userId: 'user-1', roles: ['USER'] });
+    // No sid (a token from before the claim): no session, which nothing live matches.
+    expect(await tokens.verify(await signed(valid))).toMatchObject({
+      userId: 'user-1',
+      roles: ['USER'],
+      sessionId: '',
+    });
     expect(await tokens.verify(await signed({ ...valid, aud: ['other', 'playeats-api'] }))).not.toBeNull();
   });
 

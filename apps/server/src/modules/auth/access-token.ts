@@ -14,6 +14,12 @@ export interface AccessClaims {
   application: string;
   /** When the person last proved who they are (sign-in), in seconds; refreshes keep it. */
   authTime: number;
+  /**
+   * The session the token was issued for: its refresh token family (claim `sid`). A call
+   * that hands out a new session (approving a QR sign-in) checks it is still live; '' in a
+   * token from before the claim existed.
+   */
+  sessionId: string;
   /** When the token stops being valid, in seconds (set by verify; sign sets its own). */
   expiresAt?: number;
 }
@@ -83,13 +89,14 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
       .digest();
   return {
     ttlSeconds,
-    sign({ userId, roles, application, authTime }) {
+    sign({ userId, roles, application, authTime, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const payload = base64url(
         JSON.stringify({
           roles,
           app: application,
           auth_time: authTime,
+          sid: sessionId,
           sub: userId,
           iss: ISSUER,
           aud: AUDIENCE,
@@ -142,6 +149,7 @@ export function createAccessTokens(secret: () => string, ttlSeconds: number, clo
         roles,
         application: typeof payload.app === 'string' ? payload.app : '',
         authTime: isInt(payload.auth_time) ? payload.auth_time : 0,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : '',
         expiresAt: payload.exp,
       },
       notBefore: payload.nbf as number | undefined,

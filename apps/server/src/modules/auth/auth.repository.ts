@@ -20,13 +20,15 @@ export interface Rotation {
 export interface Rotated {
   userId: string;
   roles: string[];
+  familyId: string;
   familyExpiresAt: Date;
 }
 
-/** Rotated from a row of `user_id as id`, the user's active roles and `expires_at`. */
-const rotatedOf = (row: { id: string; roles: string[]; expires_at: Date | string }): Rotated => ({
+/** Rotated from a row of `user_id as id`, the user's active roles, `family_id` and `expires_at`. */
+const rotatedOf = (row: { id: string; roles: string[]; family_id: string; expires_at: Date | string }): Rotated => ({
   userId: row.id,
   roles: row.roles,
+  familyId: row.family_id,
   familyExpiresAt: new Date(row.expires_at),
 });
 
@@ -36,7 +38,13 @@ const rotatedOf = (row: { id: string; roles: string[]; expires_at: Date | string
  * is the same SQL for every one, so they share the name.
  */
 function rotationStatement(activeRoles: (userId: SQL) => SQL) {
-  const statement = preparedSql<{ token_hash: string; id: string; roles: string[]; expires_at: Date | string }>(
+  const statement = preparedSql<{
+    token_hash: string;
+    id: string;
+    roles: string[];
+    family_id: string;
+    expires_at: Date | string;
+  }>(
     'auth_refresh_rotations',
     () => sql`
       with used as (
@@ -50,9 +58,10 @@ function rotationStatement(activeRoles: (userId: SQL) => SQL) {
         insert into ${refreshTokens} (family_id, user_id, token_hash, application, application_version, expires_at, created_at)
         select used.family_id, used.user_id, used.new_hash, used.application, used.application_version, used.expires_at, used.at
         from used where ${activeRoles(sql`used.user_id`)} is not null
-        returning token_hash, user_id, expires_at
+        returning token_hash, user_id, family_id, expires_at
       )
-      select fresh.token_hash, fresh.user_id as id, ${activeRoles(sql`fresh.user_id`)} as roles, fresh.expires_at
+      select fresh.token_hash, fresh.user_id as id, ${activeRoles(sql`fresh.user_id`)} as roles, fresh.family_id,
+        fresh.expires_at
       from fresh`,
   );
   return async (db: Database, rotations: readonly Rotation[]): Promise<(Rotated | null)[]> => {
@@ -121,8 +130,13 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
      * revoked, not expired) and its user active: its user, roles and the family's end.
      */
     async liveRefreshToken(tokenHash: string, familyId: string, now: Date): Promise<Rotated | null> {
-      const result = await db.execute<{ id: string; roles: string[] | null; expires_at: Date | string }>(sql`
-        select user_id as id, ${activeRoles(sql`user_id`)} as roles, expires_at from ${refreshTokens}
+      const result = await db.execute<{
+        id: string;
+        roles: string[] | null;
+        family_id: string;
+        expires_at: Date | string;
+      }>(sql`
+        select user_id as id, ${activeRoles(sql`user_id`)} as roles, family_id, expires_at from ${refreshTokens}
         where token_hash = ${tokenHash} and family_id = ${familyId}
           and used_at is null and revoked_at is null and expires_at > ${now}`);
       const row = result.rows[0];
@@ -144,6 +158,23 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
         at,
         exceptFamilyId ? and(user, ne(refreshTokens.familyId, exceptFamilyId))! : user,
       );
+    },
+    /** Whether `familyId` is a session of `userId` still live: a token of it unused, unrevoked and unexpired. */
+    async isLiveFamily(familyId: string, userId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
     async familyOf(tokenHash: string): Promise<string | undefined> {
       const [row] = await db
@@ -222,10 +253,22 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       const [row] = await db.select().from(qrLogins).where(eq(qrLogins.tokenHash, tokenHash)).for('update');
       return row;
     },
-    async approveQrLogin(tokenHash: string, userId: string, now: Date, claimBy: Date): Promise<boolean> {
+    /** `generation`: the account's sessions generation the approval was given under (claim checks it). */
+    async approveQrLogin(
+      tokenHash: string,
+      approver: { userId: string; generation: number },
+      now: Date,
+      claimBy: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(qrLogins)
-        .set({ status: 'approved', approvedUserId: userId, approvedAt: now, expiresAt: claimBy })
+        .set({
+          status: 'approved',
+          approvedUserId: approver.userId,
+          approvedGeneration: approver.generation,
+          approvedAt: now,
+          expiresAt: claimBy,
+        })
         .where(and(eq(qrLogins.tokenHash, tokenHash), eq(qrLogins.status, 'pending'), gt(qrLogins.expiresAt, now)))
         .returning({ id: qrLogins.id });
       return rows.length === 1;

@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = a
     '/api/auth/qr/:qrToken/approve',
     { schema: { tags, params: qrParams, security: [{ bearer: [] }] }, onRequest: app.requireAuth },
     async (request, reply) => {
-      await qrLogin.approve(request.params.qrToken, request.auth!.userId);
+      await qrLogin.approve(request.params.qrToken, request.auth!);
       return reply.code(204).send();
     },
   );

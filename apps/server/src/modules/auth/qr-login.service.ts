@@ -5,14 +5,20 @@ import type { Repository, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UsersService } from '../accounts/users/users.service.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { MINUTE_MS } from './auth-deps.ts';
+import { unauthorized } from '../../lib/problem.ts';
+import type { AccessClaims } from './access-token.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { invalidToken, type ClientInfo, type SessionsService } from './sessions.service.ts';
 import { randomToken, safeEqual, sha256 } from './token-crypto.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const QR_TTL_MS = 5 * MINUTE_MS;
 export const QR_POLL_INTERVAL_MS = 2000;
 /** After approval the desktop has this long to pick up its session. */
 export const QR_CLAIM_WINDOW_MS = 2 * MINUTE_MS;
+
+const APPROVAL_ENDED =
+  'The account that approved this QR code was signed out since. Show a new one and approve it again.';
 
 export type QrStatus = { status: 'pending'; expiresAt: string } | { status: 'approved'; session: SessionDto };
 
@@ -63,10 +69,30 @@ export class QrLoginService {
     };
   }
 
-  async approve(qrToken: string, userId: string): Promise<void> {
-    const { auth, clock } = this.deps;
+  /**
+   * The phone approves, with the access token of its session (`approver`). A token lives
+   * 15 minutes past the end of its session, so the session must still be live, and the
+   * approval records the account's sessions generation: a claim after the account's
+   * sessions ended (a new password, sign out everywhere) finds it moved and is refused.
+   * The generation is read before the session is checked, so an ending that commits in
+   * between is caught by one or the other.
+   */
+  async approve(qrToken: string, approver: Pick<AccessClaims, 'userId' | 'sessionId'>): Promise<void> {
+    const { auth, users, clock } = this.deps;
     const now = clock.now();
-    const ok = await auth.approveQrLogin(sha256(qrToken), userId, now, new Date(now.getTime() + QR_CLAIM_WINDOW_MS));
+    const user = await users.find(approver.userId);
+    const live =
+      user?.status === 'active' &&
+      isUuid(approver.sessionId) &&
+      (await auth.isLiveFamily(approver.sessionId, user.id, now));
+    if (!user || !live) throw unauthorized('This session has ended. Sign in again.');
+    const generation = user.sessionsGeneration;
+    const ok = await auth.approveQrLogin(
+      sha256(qrToken),
+      { userId: user.id, generation },
+      now,
+      new Date(now.getTime() + QR_CLAIM_WINDOW_MS),
+    );
     if (!ok) throw invalidToken('This QR code has expired or was already used. Show a new one on your PC.');
   }
 
@@ -82,7 +108,10 @@ export class QrLoginService {
       if (row.status !== 'approved' || !row.approvedUserId) throw invalidToken();
       const user = await users.find(row.approvedUserId, tx);
       if (!user || user.status !== 'active') throw invalidToken();
+      // The approver's sessions ended after the approval: the approval went with them.
+      if (row.approvedGeneration !== user.sessionsGeneration) throw invalidToken(APPROVAL_ENDED);
       await repo.markQrClaimed(row.id, now);
+      // The same generation, so an ending that commits meanwhile makes it a 409 (open).
       const session = await sessions.open(tx, user, {
         application: row.application,
         applicationVersion: row.applicationVersion,

@@ -81,12 +81,13 @@ export class SessionsService {
     });
   }
 
-  private accessFor(user: UserRow, client: ClientInfo) {
+  private accessFor(user: UserRow, familyId: string, client: ClientInfo) {
     return this.deps.accessTokens.sign({
       userId: user.id,
       roles: user.roles,
       application: client.application,
       authTime: seconds(this.deps.clock.now()),
+      sessionId: familyId,
     });
   }
 
@@ -102,8 +103,9 @@ export class SessionsService {
     const user = await users.recordSignIn(read, now, tx);
     if (!user) throw accountChanged();
     const refreshToken = randomToken();
+    const familyId = randomUUID();
     await auth.in(tx).insertRefreshToken({
-      familyId: randomUUID(),
+      familyId,
       userId: user.id,
       tokenHash: sha256(refreshToken),
       application: client.application,
@@ -112,7 +114,7 @@ export class SessionsService {
       createdAt: now,
     });
     return {
-      accessToken: await this.accessFor(user, client),
+      accessToken: await this.accessFor(user, familyId, client),
       refreshToken,
       expiresIn: accessTokens.ttlSeconds,
       userInfo: await users.info(user, tx),
@@ -124,11 +126,7 @@ export class SessionsService {
     return createHmac('sha256', this.deps.successorKey()).update(presented).digest('base64url');
   }
 
-  private async pairFor(
-    user: { userId: string; roles: string[]; familyExpiresAt: Date },
-    client: ClientInfo,
-    refreshToken: string,
-  ): Promise<TokenPair> {
+  private async pairFor(user: Rotated, client: ClientInfo, refreshToken: string): Promise<TokenPair> {
     // The family began at the sign-in: that is when the person last proved who they are.
     const signedInAt = new Date(user.familyExpiresAt.getTime() - this.deps.refreshTtlDays * DAY_MS);
     const accessToken = await this.deps.accessTokens.sign({
@@ -136,6 +134,7 @@ export class SessionsService {
       roles: user.roles,
       application: client.application,
       authTime: seconds(signedInAt),
+      sessionId: user.familyId,
     });
     return { accessToken, refreshToken };
   }

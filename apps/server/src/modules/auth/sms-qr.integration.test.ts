@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCreatedSchema, qrStatusSchema, sessionSchema } from '@playeats/contracts/auth';
 import { manualClock } from '../../adapters/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { bearer, client, createActiveUser, givePhone, latestSmsCode } from '../../../test/auth-helpers.ts';
+import { sql } from 'drizzle-orm';
+import {
+  bearer,
+  client,
+  createActiveUser,
+  givePhone,
+  GOOD_PASSWORD,
+  latestSmsCode,
+  signIn as signInWith,
+} from '../../../test/auth-helpers.ts';
 
 describe('SMS code sign-in', () => {
   let ctx: TestContext;
@@ -164,5 +173,74 @@ describe('QR sign-in', () => {
         .statusCode,
     ).toBe(400);
     expect((await claim(qr.qrToken, qr.pollSecret)).statusCode).toBe(400);
+  });
+
+  const approve = (qrToken: string, session: { accessToken: string }) =>
+    ctx.app.inject({ method: 'POST', url: `/api/auth/qr/${qrToken}/approve`, headers: bearer(session) });
+  const signIn = (email: string) => signInWith(ctx.app, email);
+  /** A new password set from `laptop`: every other session of the account ends. */
+  const changePassword = async (laptop: { accessToken: string; refreshToken: string }) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: { ...bearer(laptop), 'x-refresh-token': laptop.refreshToken },
+      payload: { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+  };
+  const families = async (email: string) => {
+    const { rows } = await ctx.database.db.execute<{ n: number }>(
+      sql`select count(distinct family_id)::int as n from refresh_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
+    );
+    return rows[0]!.n;
+  };
+
+  it('a session that ended approves nothing, though its access token is still unexpired', async () => {
+    const qr = await create();
+    const phone = await createActiveUser(ctx.app, ctx.database.db, 'ended@example.com');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: phone.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    const refused = await approve(qr.qrToken, phone);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ type: expect.stringMatching(/UnauthorizedException$/) });
+
+    // A new password from the laptop ends the phone's next session; the laptop's own goes on.
+    const phoneAgain = await signIn('ended@example.com');
+    const laptop = await signIn('ended@example.com');
+    await changePassword(laptop);
+    expect((await approve(qr.qrToken, phoneAgain)).statusCode).toBe(401);
+    expect(qrStatusSchema.parse((await claim(qr.qrToken, qr.pollSecret)).json())).toMatchObject({ status: 'pending' });
+    // The laptop's next access token (a rotation's) names its session too.
+    const renewed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/refresh',
+      payload: { ...client, refreshToken: laptop.refreshToken },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((await approve(qr.qrToken, renewed.json<{ accessToken: string }>())).statusCode).toBe(204);
+    const status = qrStatusSchema.parse((await claim(qr.qrToken, qr.pollSecret)).json());
+    expect(status).toMatchObject({ status: 'approved', session: { userInfo: { email: 'ended@example.com' } } });
+  });
+
+  it("an approval ends with the approver's sessions: the desktop's claim after that opens none", async () => {
+    const qr = await create();
+    const phone = await createActiveUser(ctx.app, ctx.database.db, 'changed@example.com');
+    expect((await approve(qr.qrToken, phone)).statusCode).toBe(204);
+    const laptop = await signIn('changed@example.com');
+    await changePassword(laptop);
+    const before = await families('changed@example.com');
+    for (let i = 0; i < 2; i++) {
+      const res = await claim(qr.qrToken, qr.pollSecret);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        type: expect.stringMatching(/InvalidTokenException$/),
+        detail: expect.stringMatching(/signed out/),
+      });
+    }
+    expect(await families('changed@example.com')).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import { systemClock, type Clock } from '../../../adapters/clock.ts';
 import { HttpProblem } from '../../../lib/problem.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 export type IdentityProviderName = 'google' | 'microsoft';
 
@@ -52,7 +53,6 @@ const CLOCK_TOLERANCE_SECONDS = 60;
 // Google's and Microsoft's ID tokens live one hour; Microsoft lets tenants stretch them to a day.
 // Bounding iat also refuses tokens claiming to be issued in the future.
 const MAX_TOKEN_AGE = '1 day';
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The tenant of personal Microsoft accounts (outlook.com, hotmail.com, live.com...). Microsoft
  * does not send email_verified; in "Migrate away from using email claims for user identification
@@ -97,7 +97,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
 
   function microsoftTenant(payload: JWTPayload): string {
     const tid = payload.tid;
-    if (typeof tid !== 'string' || !GUID.test(tid)) throw invalid('The sign-in token does not name a valid tenant.');
+    if (typeof tid !== 'string' || !isUuid(tid)) throw invalid('The sign-in token does not name a valid tenant.');
     // The key set is shared by every Entra tenant (and other Microsoft issuers): only the issuer
     // built from the token's own tid proves the token is a Microsoft ID token for that tenant.
     const expected = issuer.replaceAll('{tenantid}', tid);

@@ -8,7 +8,7 @@ import { manualClock } from '../../../adapters/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { ledgerEntries } from '../../../db/schema/ledger.ts';
-import { client, createActiveUser, GOOD_PASSWORD } from '../../../../test/auth-helpers.ts';
+import { createActiveUser, signIn as signInWith } from '../../../../test/auth-helpers.ts';
 import { problemName } from '../../../../test/creator-helpers.ts';
 import { caller, createAdmin, expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
@@ -179,12 +179,4 @@ describe('social media posts', () => {
   });
 });
 
-async function signIn(email: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { ...client, email, password: GOOD_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SessionDto>();
-}
+const signIn = (email: string) => signInWith(ctx.app, email);

@@ -12,7 +12,7 @@ import { creatorReferrals } from '../../../db/schema/creators.ts';
 import { ledgerEntries } from '../../../db/schema/ledger.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { Services } from '../../../services.ts';
-import { bearer, client, createActiveUser, GOOD_PASSWORD } from '../../../../test/auth-helpers.ts';
+import { bearer, client, createActiveUser, signIn as signInWith } from '../../../../test/auth-helpers.ts';
 import { goodApplication, makeCreator, problemName, signUpWithCode } from '../../../../test/creator-helpers.ts';
 import { startOrderingApp } from '../../../../test/ordering-fixtures.ts';
 import { caller, createAdmin, expectLedgerConsistent } from '../../../../test/rewards-helpers.ts';
@@ -45,15 +45,7 @@ const newUser = () => createActiveUser(ctx.app, db, `${randomUUID()}@example.com
 const apply = (session: SessionDto, body: object = goodApplication) =>
   call('POST', '/api/users/me/creator/applications', session, body);
 const mine = async (session: SessionDto) => (await call('GET', '/api/users/me/creator', session)).json<MyCreatorDto>();
-const signIn = async (email: string) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { ...client, email, password: GOOD_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SessionDto>();
-};
+const signIn = (email: string) => signInWith(ctx.app, email);
 const usePromotion = (session: SessionDto, promotionCode: string) =>
   call('PATCH', '/api/users/promotion', session, { ...client, promotionCode });
 const creditsOf = (userId: string, reason: string) =>

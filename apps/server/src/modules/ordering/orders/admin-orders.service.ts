@@ -15,8 +15,7 @@ import { allowedMoves } from './order-state.ts';
 import { cursorOf, loadOrderDto, parseCursor } from './order-views.ts';
 import type { AdminOrderFilter, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../lib/uuid.ts';
 
 export const adminOrderNotFound = () => notFound('There is no order with this id.');
 
@@ -173,7 +172,7 @@ export class AdminOrdersService {
 
   /** A user id as given, or the id of the account with this e-mail (undefined when none). */
   private async userIdOf(user: string): Promise<string | undefined> {
-    if (UUID.test(user)) return user.toLowerCase();
+    if (isUuid(user)) return user.toLowerCase();
     if (!user.includes('@')) {
       throw badRequest('user is neither a user id nor an e-mail address.', [
         { name: 'query.user', reason: 'expected a user id or an e-mail address' },

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../adapters/clock.ts';
 import { PaymentProviderError, type PaymentIntent, type Payments } from '../../../adapters/payments/payments.ts';
 import { IDEMPOTENCY_TTL_MS } from '../../../lib/idempotency-window.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 /**
  * Releases card authorizations that have no order (ADR 0015). Placing an order authorizes
@@ -43,9 +44,6 @@ export const RECONCILE_EVERY_MS = HOUR;
 export const FIRST_RUN_AFTER_MS = 60_000;
 
 const PAGE_SIZE = 100;
-
-/** What place() writes: the order id is a name-based UUID, the user id a UUID. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The log calls the job makes (a Fastify or pino logger). */
 export interface ReconciliationLog {
@@ -95,7 +93,8 @@ export async function reconcileAuthorizations(
 
   async function reconcile(intent: PaymentIntent): Promise<'released' | 'kept'> {
     const { orderId, userId } = intent.metadata;
-    if (!orderId || !userId || !UUID.test(orderId) || !UUID.test(userId)) return 'kept';
+    // What place() writes: the order id is a name-based UUID, the user id a UUID.
+    if (!orderId || !userId || !isUuid(orderId) || !isUuid(userId)) return 'kept';
     // The provider's list answered for these; checked again, since a wrong answer costs a hold.
     if (intent.status !== 'requires_capture' || Date.parse(intent.createdAt) >= createdBefore.getTime()) return 'kept';
     // In use only when its order holds this very intent: a retry made after the provider
