@@ -45,11 +45,14 @@ export class AccountSecurityService {
 
   /**
    * A stolen access token must not become a permanent foothold: changing the e-mail,
-   * phone or password asks for the current password, or, for accounts without one
-   * (Google, Microsoft), a sign-in in the last 10 minutes. Guesses are limited per user.
+   * phone or password needs the token's session still live (its 15 minutes outlast a
+   * logout or a "sign out everywhere"), and asks for the current password, or, for
+   * accounts without one (Google, Microsoft), a sign-in in the last 10 minutes. Guesses
+   * are limited per user.
    */
   private async confirmItIsThem(user: UserRow, auth: AccessClaims, password: string | undefined): Promise<void> {
-    const { hasher, limiter, clock } = this.deps;
+    const { hasher, limiter, clock, sessions } = this.deps;
+    await sessions.requireLive(auth);
     if (user.passwordHash) {
       await limiter.hit(`reauth:user:${user.id}`, { limit: 5, windowSeconds: 900 });
       if (!password || !(await hasher.verify(password, user.passwordHash))) throw wrongPassword();

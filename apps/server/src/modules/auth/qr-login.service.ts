@@ -2,15 +2,14 @@ import type { SessionDto } from '@playeats/contracts/auth';
 import type { ClientType } from '@playeats/domain/constants';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Repository, UnitOfWork } from '../../db/unit-of-work.ts';
+import { unauthorized } from '../../lib/problem.ts';
 import type { UsersService } from '../accounts/users/users.service.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { MINUTE_MS } from './auth-deps.ts';
-import { unauthorized } from '../../lib/problem.ts';
 import type { AccessClaims } from './access-token.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { invalidToken, type ClientInfo, type SessionsService } from './sessions.service.ts';
 import { randomToken, safeEqual, sha256 } from './token-crypto.ts';
-import { isUuid } from '../../lib/uuid.ts';
 
 export const QR_TTL_MS = 5 * MINUTE_MS;
 export const QR_POLL_INTERVAL_MS = 2000;
@@ -70,26 +69,21 @@ export class QrLoginService {
   }
 
   /**
-   * The phone approves, with the access token of its session (`approver`). A token lives
-   * 15 minutes past the end of its session, so the session must still be live, and the
-   * approval records the account's sessions generation: a claim after the account's
-   * sessions ended (a new password, sign out everywhere) finds it moved and is refused.
-   * The generation is read before the session is checked, so an ending that commits in
-   * between is caught by one or the other.
+   * The phone approves, with the access token of its session (`approver`), which must still
+   * be live (SessionsService.requireLive). The approval records the account's sessions
+   * generation, read before the session is checked: an ending of every session (a new
+   * password, a lock, sign out everywhere) that commits before the read leaves the session
+   * revoked, and one after it leaves the recorded generation stale, which the claim refuses.
    */
   async approve(qrToken: string, approver: Pick<AccessClaims, 'userId' | 'sessionId'>): Promise<void> {
-    const { auth, users, clock } = this.deps;
-    const now = clock.now();
+    const { auth, users, sessions, clock } = this.deps;
     const user = await users.find(approver.userId);
-    const live =
-      user?.status === 'active' &&
-      isUuid(approver.sessionId) &&
-      (await auth.isLiveFamily(approver.sessionId, user.id, now));
-    if (!user || !live) throw unauthorized('This session has ended. Sign in again.');
-    const generation = user.sessionsGeneration;
+    if (!user || user.status !== 'active') throw unauthorized('This session has ended. Sign in again.');
+    await sessions.requireLive(approver);
+    const now = clock.now();
     const ok = await auth.approveQrLogin(
       sha256(qrToken),
-      { userId: user.id, generation },
+      { userId: user.id, generation: user.sessionsGeneration },
       now,
       new Date(now.getTime() + QR_CLAIM_WINDOW_MS),
     );

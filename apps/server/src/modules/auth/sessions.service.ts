@@ -6,8 +6,9 @@ import type { Repository } from '../../db/unit-of-work.ts';
 import { batcher, type Batcher } from '../../lib/batcher.ts';
 import { mayBeOneCallsError } from '../../lib/db-errors.ts';
 import { HttpProblem, unauthorized } from '../../lib/problem.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { UserRow, UsersService } from '../accounts/users/users.service.ts';
-import type { AccessTokens } from './access-token.ts';
+import type { AccessClaims, AccessTokens } from './access-token.ts';
 import type { AuthRepository, Rotated, Rotation } from './auth.repository.ts';
 import { randomToken, sha256 } from './token-crypto.ts';
 
@@ -164,6 +165,18 @@ export class SessionsService {
       throw unauthorized('This session was signed out because its refresh token was used twice. Sign in again.');
     }
     throw unauthorized('This session has ended. Sign in again.');
+  }
+
+  /**
+   * An access token outlives its session by up to its 15 minutes: what hands out a new way
+   * in (a QR approval, a new password, e-mail or phone) also requires that session to be
+   * live (not logged out, not ended), else 401, which a client answers by renewing.
+   */
+  async requireLive(claims: Pick<AccessClaims, 'userId' | 'sessionId'>): Promise<void> {
+    const live =
+      isUuid(claims.sessionId) &&
+      (await this.deps.auth.isLiveFamily(claims.sessionId, claims.userId, this.deps.clock.now()));
+    if (!live) throw unauthorized('This session has ended. Sign in again.');
   }
 
   /** Logout: the family of this refresh token is revoked server-side. */

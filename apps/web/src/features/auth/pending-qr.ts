@@ -1,9 +1,10 @@
 import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 
 /**
- * A QR code scanned on the phone before the phone had an account: /signup/{qrToken}
- * keeps the token so that activating the account (on this phone, within the code's five
- * minutes) approves the PC's sign-in too.
+ * A QR code the phone could not approve yet, kept for the code's five minutes: scanned
+ * before the phone had an account (/signup/{qrToken}: activating the account on this
+ * phone approves the PC's sign-in too), or while approving when the phone's session had
+ * ended (the next sign-in goes back to /login/{qrToken}: use-sign-in-done.ts).
  */
 const KEY = 'pendingQrApproval';
 const QR_LIFETIME_MS = 5 * 60_000;

@@ -102,6 +102,33 @@ describe('the signed-in user’s account', () => {
     expect(await noOutboxMessage(ctx.database.db, 'elsewhere@example.com', 'email')).toBe(true);
   });
 
+  it('a session that ended changes nothing, though its access token lives on and the password is right', async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'ended-session@example.com');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    for (const [url, payload] of [
+      ['/api/users/me/email', { email: 'taken-over@example.com', password: GOOD_PASSWORD }],
+      ['/api/users/me/phone', { phone: '514-555-0178', password: GOOD_PASSWORD }],
+      ['/api/users/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' }],
+    ] as const) {
+      const res = await call('POST', url, session, payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ type: expect.stringMatching(/UnauthorizedException$/) });
+    }
+    expect(await noOutboxMessage(ctx.database.db, 'taken-over@example.com', 'email')).toBe(true);
+    expect(await noOutboxMessage(ctx.database.db, '+15145550178', 'sms')).toBe(true);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...client, email: 'ended-session@example.com', password: GOOD_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('an e-mail change takes effect when the link sent to the new address is opened; the old address is told', async () => {
     const session = await createActiveUser(ctx.app, ctx.database.db, 'old@example.com');
     const request = await call('POST', '/api/users/me/email', session, {

@@ -13,6 +13,7 @@ import {
   settings,
   signedInState,
 } from '../testing/auth-test-utils.tsx';
+import { rememberPendingQr, takePendingQr } from '../pending-qr.ts';
 import { LoginPage } from './login-page.tsx';
 
 cleanupAfterEach();
@@ -29,6 +30,15 @@ async function signIn(email = 'gamer@example.com', password = 'correct horse') {
 }
 
 describe('LoginPage', () => {
+  it('goes back to the QR code this phone was approving when its session ended', async () => {
+    installFakeFetch(apiRoutes({ 'POST /api/auth/login': () => jsonResponse(200, sessionDto()) }));
+    rememberPendingQr('Qr_token-from-the-pc-0123456789');
+    await open();
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\/Qr_token-from-the-pc-0123456789$/);
+    expect(takePendingQr()).toBeNull();
+  });
+
   it('signs in, keeps the session for this tab only by default, and goes to the dashboard', async () => {
     const { requests } = installFakeFetch(apiRoutes({ 'POST /api/auth/login': () => jsonResponse(200, sessionDto()) }));
     const { store } = await open();

@@ -12,6 +12,7 @@ import {
   sessionDto,
   signedInState,
 } from '../testing/auth-test-utils.tsx';
+import { takePendingQr } from '../pending-qr.ts';
 import { QrLoginPage } from './qr-login-page.tsx';
 
 cleanupAfterEach();
@@ -59,6 +60,22 @@ describe('QrLoginPage (the phone side of a QR sign-in)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a text message instead' }));
     expect(screen.getByLabelText('Mobile phone number')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/signup/${qrToken}`);
+  });
+
+  it('a phone whose session had ended signs out, and keeps the code to approve after signing in again', async () => {
+    const { requests } = installFakeFetch(
+      apiRoutes({
+        [`POST ${approvePath}`]: () => problemResponse(401, 'UnauthorizedException'),
+        'PATCH /api/auth/refresh': () => problemResponse(401, 'UnauthorizedException'),
+      }),
+    );
+    const { store } = await open(signedInState());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to approve' })).toBeInTheDocument();
+    expect(store.getState().auth.refreshToken).toBeNull();
+    expect(requests.map(pathOf)).toEqual([approvePath, '/api/auth/refresh']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(takePendingQr()).toBe(qrToken);
   });
 
   it('says when the code expired or was used', async () => {
