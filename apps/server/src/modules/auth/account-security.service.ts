@@ -123,6 +123,9 @@ export class AccountSecurityService {
     const phone = toE164(rawPhone);
     const outcome = await uow
       .transaction(async (tx) => {
+        // The account's row before the code's, as every writer of the account (a password
+        // change expires pending phone codes): two at once queue instead of deadlocking.
+        await users.find(userId, tx, { forUpdate: true });
         const result = await codes.check(tx, phone, 'phone_change', code, userId);
         if (!result.ok) return { kind: 'bad-code' as const };
         const owner = await users.findByPhone(phone, tx);

@@ -189,6 +189,21 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       await db.insert(emailTokens).values(row);
     },
     /** Marks a valid token used and returns it, atomically: a token works exactly once. */
+    /** The account a live e-mail token belongs to, read without a lock (see CredentialsService.useEmailToken). */
+    async emailTokenOwner(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: emailTokens.userId })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        );
+      return row?.userId;
+    },
     async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
       const [row] = await db
         .update(emailTokens)

@@ -122,13 +122,29 @@ export class CredentialsService {
   }
 
   /** The activation link: the account becomes active and the person is signed in. */
+  /**
+   * Spends an e-mail token in `tx`, and answers it with its account's row, locked. The row
+   * is locked before the token: every writer of an account takes its row first (a password
+   * change, a reset, an e-mail change each then expire the others' tokens), so two of them
+   * at once queue on the row instead of each holding a token the other needs (a deadlock).
+   */
+  private async useEmailToken(tx: Database, token: string, purpose: EmailTokenPurpose, now: Date) {
+    const repo = this.deps.auth.in(tx);
+    const tokenHash = sha256(token);
+    const owner = await repo.emailTokenOwner(tokenHash, purpose, now);
+    if (!owner) return undefined;
+    const user = await this.deps.users.find(owner, tx, { forUpdate: true });
+    // Spent meanwhile (by the writer the lock waited for): no longer live.
+    const used = await repo.consumeEmailToken(tokenHash, purpose, now);
+    return used && user ? { used, user } : undefined;
+  }
+
   async activate(token: string, client: ClientInfo): Promise<SessionDto> {
-    const { uow, auth, users, sessions, clock, onAccountActivated } = this.deps;
+    const { uow, users, sessions, clock, onAccountActivated } = this.deps;
     return uow.transaction(async (tx) => {
       const now = clock.now();
-      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'activation', now);
-      if (!used) throw invalidToken();
-      const current = await users.find(used.userId, tx, { forUpdate: true });
+      const spent = await this.useEmailToken(tx, token, 'activation', now);
+      const current = spent?.user;
       // A disabled account stays disabled, whatever old link turns up.
       if (!current || current.status === 'disabled') throw invalidToken();
       let user = current;
@@ -149,7 +165,7 @@ export class CredentialsService {
     const { uow, auth, users, sessions, clock } = this.deps;
     return uow.transaction(async (tx) => {
       const now = clock.now();
-      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'email_verification', now);
+      const used = (await this.useEmailToken(tx, token, 'email_verification', now))?.used;
       if (!used?.newEmail) throw invalidToken();
       const taken = await users.findByEmail(used.newEmail, tx);
       if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
@@ -216,13 +232,12 @@ export class CredentialsService {
 
   /** A reset proves the address: it activates a pending account and ends every session. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const { uow, auth, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
+    const { uow, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
     const user = await uow.transaction(async (tx) => {
       const now = clock.now();
-      const used = await auth.in(tx).consumeEmailToken(sha256(token), 'password_reset', now);
-      if (!used) throw invalidToken();
-      const current = await users.find(used.userId, tx);
-      if (!current) throw invalidToken();
+      const spent = await this.useEmailToken(tx, token, 'password_reset', now);
+      if (!spent) throw invalidToken();
+      const { used, user: current } = spent;
       assertAcceptablePassword(password, { email: current.email });
       const updated = await users.update(
         used.userId,

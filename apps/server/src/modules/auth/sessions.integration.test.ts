@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tokenPairSchema } from '@playeats/contracts/auth';
 import { problemTypeUri } from '@playeats/contracts/problem';
 import { manualClock } from '../../adapters/clock.ts';
-import type { Database } from '../../db/client.ts';
 import { users as usersTable } from '../../db/schema/users.ts';
 import { repository } from '../../db/unit-of-work.ts';
 import { createTestApp, servicesOf, type TestContext } from '../../../test/test-app.ts';
 import { bearer, client, createActiveUser, GOOD_PASSWORD } from '../../../test/auth-helpers.ts';
+import { sentWhileHeld, waitersOn } from '../../../test/lock-waits.ts';
 import { waitUntil } from '../../../test/wait-until.ts';
 import { createAccessTokens } from './access-token.ts';
 import { authRepository, type Rotated, type Rotation } from './auth.repository.ts';
@@ -188,32 +188,6 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await ctx.database.db.execute<{ n: number }>(query)).rows[0]!.n);
-  /** A check of whether another connection now waits on a lock `tx` holds (pg_blocking_pids). */
-  const waitersOn = async (tx: Database) => {
-    const pid = Number((await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
-    return async () =>
-      (await count(sql`select count(*)::int as n from pg_stat_activity
-        where ${pid}::int = any(pg_blocking_pids(pid))`)) > 0;
-  };
-  /**
-   * Sends `request` while `tx` holds its row locks, and returns (wrapped, so this does not
-   * wait for it) once it waits on them; fails at once if it answers without waiting.
-   */
-  const sentWhileHeld = async <T>(tx: Database, what: string, request: () => Promise<T>) => {
-    const someoneWaits = await waitersOn(tx);
-    const answer = request();
-    let answered = false;
-    void answer.finally(() => (answered = true)).catch(() => undefined);
-    await waitUntil(
-      async () => {
-        if (answered) throw new Error(`${what} answered without waiting for the transaction in flight`);
-        return someoneWaits();
-      },
-      { timeoutMs: 10_000, intervalMs: 5, failure: () => `${what} never waited for the transaction in flight` },
-    );
-    return { answer };
-  };
-
   // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
   it.runIf(inject('dbTemplate').kind === 'postgres')(
     'a logout while a rotation of its family is in flight revokes the successor that rotation writes',
@@ -232,7 +206,7 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
           select family_id, user_id, ${sha256(successor)}, application, application_version, expires_at
           from refresh_tokens where token_hash = ${presented}`);
         // The logout's revocation waits for this transaction's row lock; then it commits.
-        ({ answer: logout } = await sentWhileHeld(tx, 'the logout', () =>
+        ({ answer: logout } = await sentWhileHeld({ tx, db }, 'the logout', () =>
           ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.refreshToken } }),
         ));
       });
@@ -283,7 +257,7 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       await db.transaction(async (tx) => {
         await users.update(userId, { passwordHash: 'replaced' }, tx);
         await service.revokeAll(tx, userId);
-        ({ answer: login } = await sentWhileHeld(tx, 'the sign-in', () =>
+        ({ answer: login } = await sentWhileHeld({ tx, db: ctx.database.db }, 'the sign-in', () =>
           ctx.app.inject({
             method: 'POST',
             url: '/api/auth/login',
@@ -305,12 +279,12 @@ describe('sessions: access JWTs and rotating refresh tokens', () => {
       const users = servicesOf(ctx, clock).accounts.users;
       await ctx.database.db.transaction(async (tx) => {
         await users.find(session.userInfo.id, tx, { forUpdate: true });
-        const someoneWaits = await waitersOn(tx);
+        const waiting = await waitersOn(tx, ctx.database.db);
         let answered = false;
         const answer = refresh(session.refreshToken).finally(() => (answered = true));
         let waited = false;
         // The rotation's foreign-key check on the user must not wait for this transaction.
-        await waitUntil(async () => answered || (waited = await someoneWaits()), {
+        await waitUntil(async () => answered || (waited = (await waiting()) > 0), {
           timeoutMs: 10_000,
           intervalMs: 5,
           failure: () => 'the refresh neither answered nor waited',

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userInfoSchema } from '@playeats/contracts/users';
+import { sentWhileHeld } from '../../../../test/lock-waits.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import {
   bearer,
@@ -20,6 +22,7 @@ describe('the signed-in user’s account', () => {
   });
   afterAll(() => ctx.close());
 
+  type Reply = Awaited<ReturnType<TestContext['app']['inject']>>;
   const call = (
     method: 'GET' | 'PATCH' | 'POST',
     url: string,
@@ -218,4 +221,66 @@ describe('the signed-in user’s account', () => {
     const ok = await call('POST', '/api/users/me/phone/confirm', second, { phone: '514-555-0143', code });
     expect(ok.statusCode).toBe(200);
   });
+
+  /**
+   * `first` and then `second` sent while another transaction holds the account's row, both
+   * left waiting on it, then the row let go: their answers' statuses, in order.
+   */
+  const queuedOnAccount = async (userId: string, first: () => Promise<Reply>, second: () => Promise<Reply>) => {
+    const db = ctx.database.db;
+    const answers: Promise<Reply>[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+      answers.push((await sentWhileHeld({ tx, db }, 'the first change', first)).answer);
+      answers.push((await sentWhileHeld({ tx, db }, 'the second change', second, 2)).answer);
+    });
+    return (await Promise.all(answers)).map((answer) => answer.statusCode);
+  };
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'an e-mail change and a password reset at once: one wins, the other is refused, neither deadlocks',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'both-links@example.com');
+      await call('POST', '/api/users/me/email', session, { email: 'both-new@example.com', password: GOOD_PASSWORD });
+      const verifyToken = tokenOf(await latestOutboxLink(ctx.database.db, 'both-new@example.com'));
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-recovery',
+        payload: { email: 'both-links@example.com' },
+      });
+      const resetToken = tokenOf(await latestOutboxLink(ctx.database.db, 'both-links@example.com', 'passwordReset'));
+      const statuses = await queuedOnAccount(
+        session.userInfo.id,
+        () => ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verifyToken } }),
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token: resetToken, password: 'a brand new passphrase' },
+          }),
+      );
+      // The e-mail change, first in line, ends the reset links sent to the old address.
+      expect(statuses).toEqual([200, 400]);
+    },
+  );
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a password change and a phone confirmation at once: the change ends the pending code, nothing deadlocks',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'both-changes@example.com');
+      await call('POST', '/api/users/me/phone', session, { phone: '514-555-0166', password: GOOD_PASSWORD });
+      const code = await latestSmsCode(ctx.database.db, '+15145550166');
+      const statuses = await queuedOnAccount(
+        session.userInfo.id,
+        () =>
+          call('POST', '/api/users/me/password', session, {
+            currentPassword: GOOD_PASSWORD,
+            newPassword: 'another long passphrase',
+          }),
+        () => call('POST', '/api/users/me/phone/confirm', session, { phone: '514-555-0166', code }),
+      );
+      expect(statuses).toEqual([204, 400]);
+    },
+  );
 });
