@@ -32,6 +32,15 @@ const rotatedOf = (row: { id: string; roles: string[]; family_id: string; expire
   familyExpiresAt: new Date(row.expires_at),
 });
 
+/** E-mail token `tokenHash` for `purpose`, unused and unexpired at `now`. */
+const liveEmailToken = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
+  and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+
 /**
  * The refresh token rotations of distinct tokens, one named statement (parsed and planned
  * once per connection) for the hot path of every session. One per repository: `activeRoles`
@@ -194,28 +203,14 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       const [row] = await db
         .select({ userId: emailTokens.userId })
         .from(emailTokens)
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
-        );
+        .where(liveEmailToken(tokenHash, purpose, now));
       return row?.userId;
     },
     async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
       const [row] = await db
         .update(emailTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
-        )
+        .where(liveEmailToken(tokenHash, purpose, now))
         .returning();
       return row;
     },
