@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { AdminUserDetail, AdminUserDto, AdminUserPage } from '@playeats/contracts/admin';
 import { users } from '../../db/schema/users.ts';
-import { bearer, client, createActiveUser, GOOD_PASSWORD, givePhone } from '../../../test/auth-helpers.ts';
+import {
+  bearer,
+  client,
+  createActiveUser,
+  GOOD_PASSWORD,
+  givePhone,
+  latestOutboxLink,
+  latestSmsCode,
+  tokenOf,
+} from '../../../test/auth-helpers.ts';
 import { caller, createAdmin, expectLedgerConsistent } from '../../../test/rewards-helpers.ts';
 import { createTestApp, servicesOf, type TestContext } from '../../../test/test-app.ts';
 import { createAdminGrants } from './admin.module.ts';
@@ -125,9 +134,17 @@ describe('admin: users', () => {
     expect(self.statusCode).toBe(409);
   });
 
-  it('signs an account out everywhere', async () => {
+  it('signs an account out everywhere, with the changes its sessions had begun', async () => {
     const carol = await createActiveUser(ctx.app, db(), 'carol.signout@example.com');
     const carolId = await idOf('carol.signout@example.com');
+    // A new address and a new number asked for (by a thief, say) and not yet confirmed.
+    const asked = [
+      await call('POST', '/api/users/me/email', carol, { email: 'carol.thief@example.com', password: GOOD_PASSWORD }),
+      await call('POST', '/api/users/me/phone', carol, { phone: '514-555-0181', password: GOOD_PASSWORD }),
+    ];
+    expect(asked.map((r) => r.statusCode)).toEqual([202, 202]);
+    const link = tokenOf(await latestOutboxLink(db(), 'carol.thief@example.com'));
+    const code = await latestSmsCode(db(), '+15145550181');
     expect(
       (await call('POST', `/api/admin/users/${carolId}/sign-out`, admin, { reason: 'lost phone' })).statusCode,
     ).toBe(200);
@@ -137,6 +154,12 @@ describe('admin: users', () => {
       payload: { ...client, refreshToken: carol.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
+    // The link and the code went with the sessions, even for a new session of Carol's own.
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link } });
+    expect(verify.statusCode).toBe(400);
+    const again = (await login('carol.signout@example.com')).json<SessionDto>();
+    const confirm = await call('POST', '/api/users/me/phone/confirm', again, { phone: '514-555-0181', code });
+    expect(confirm.statusCode).toBe(400);
   });
 
   it('grants and revokes ADMIN, takes effect at once, and never removes the last admin', async () => {

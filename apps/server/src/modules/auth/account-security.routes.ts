@@ -55,6 +55,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ account: AccountSecu
   app.post(
     '/api/users/me/phone/confirm',
     { schema: { tags, security, body: phoneChangeConfirmSchema, response: { 200: userInfoSchema } } },
-    async (request) => account.confirmPhoneChange(request.auth!.userId, request.body.phone, request.body.code),
+    async (request) => account.confirmPhoneChange(request.auth!, request.body.phone, request.body.code),
   );
 };

@@ -74,15 +74,17 @@ export class AccountSecurityService {
     input: { currentPassword?: string; newPassword: string },
     currentRefreshToken?: string,
   ): Promise<void> {
-    const { uow, users, sessions, credentials, hasher, notifier } = this.deps;
+    const { uow, users, sessions, hasher, notifier } = this.deps;
     const user = await users.get(auth.userId);
     await this.confirmItIsThem(user, auth, input.currentPassword);
     assertAcceptablePassword(input.newPassword, { email: user.email });
     const passwordHash = await hasher.hash(input.newPassword);
     await uow.transaction(async (tx) => {
       await users.update(user.id, { passwordHash }, tx);
+      // Again under the account's row: its sessions may have ended during the hashing.
+      await sessions.requireLive(auth, tx);
+      // Every other session, and every change asked for but not finished (new e-mail, new phone).
       await sessions.revokeAll(tx, user.id, currentRefreshToken);
-      await credentials.cancelPendingChanges(tx, user.id);
     });
     await notifier.passwordChanged(user);
   }
@@ -92,14 +94,19 @@ export class AccountSecurityService {
    * The old address is told, with a way to stop it (a password reset cancels the change).
    */
   async requestEmailChange(auth: AccessClaims, email: string, password: string | undefined): Promise<void> {
-    const { uow, users, credentials, limiter, notifier } = this.deps;
+    const { uow, users, sessions, credentials, limiter, notifier } = this.deps;
     await limiter.hit(`email-change:user:${auth.userId}`, { limit: 5, windowSeconds: 3600 });
     const user = await users.get(auth.userId);
     await this.confirmItIsThem(user, auth, password);
     const taken = await users.findByEmail(email);
     // Same answer whether or not the address is taken: no account discovery from here either.
     if (taken) return;
-    const token = await uow.transaction((tx) => credentials.issueEmailToken(tx, user, 'email_verification', email));
+    const token = await uow.transaction(async (tx) => {
+      // Under the account's row: a link issued after its sessions ended would outlive the ending.
+      await users.find(user.id, tx, { forUpdate: true });
+      await sessions.requireLive(auth, tx);
+      return credentials.issueEmailToken(tx, user, 'email_verification', email);
+    });
     await notifier.emailVerification({ email, language: user.language }, token);
     await notifier.emailChangeRequested(user, email);
   }
@@ -117,15 +124,20 @@ export class AccountSecurityService {
     await codes.send(phone, 'phone_change', user.language, user.id, ip);
   }
 
-  /** The phone is set only once the code proves the user holds it. */
-  async confirmPhoneChange(userId: string, rawPhone: string, code: string): Promise<UserInfoDto> {
-    const { uow, users, codes } = this.deps;
+  /**
+   * The phone is set only once the code proves the user holds it, from a session still
+   * live (the number becomes a way in: SMS sign-in).
+   */
+  async confirmPhoneChange(auth: AccessClaims, rawPhone: string, code: string): Promise<UserInfoDto> {
+    const { uow, users, codes, sessions } = this.deps;
+    const { userId } = auth;
     const phone = toE164(rawPhone);
     const outcome = await uow
       .transaction(async (tx) => {
         // The account's row before the code's, as every writer of the account (a password
         // change expires pending phone codes): two at once queue instead of deadlocking.
         await users.find(userId, tx, { forUpdate: true });
+        await sessions.requireLive(auth, tx);
         const result = await codes.check(tx, phone, 'phone_change', code, userId);
         if (!result.ok) return { kind: 'bad-code' as const };
         const owner = await users.findByPhone(phone, tx);

@@ -197,7 +197,6 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
     async insertEmailToken(row: typeof emailTokens.$inferInsert): Promise<void> {
       await db.insert(emailTokens).values(row);
     },
-    /** Marks a valid token used and returns it, atomically: a token works exactly once. */
     /** The account a live e-mail token belongs to, read without a lock (see CredentialsService.useEmailToken). */
     async emailTokenOwner(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
       const [row] = await db
@@ -206,6 +205,7 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
         .where(liveEmailToken(tokenHash, purpose, now));
       return row?.userId;
     },
+    /** Marks a valid token used and returns it, atomically: a token works exactly once. */
     async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
       const [row] = await db
         .update(emailTokens)

@@ -66,14 +66,6 @@ export class CredentialsService {
     return token;
   }
 
-  /** Changes someone asked for but has not finished (new e-mail, new phone) stop here. */
-  async cancelPendingChanges(tx: Database, userId: string): Promise<void> {
-    const repo = this.deps.auth.in(tx);
-    const now = this.deps.clock.now();
-    await repo.expireEmailTokens(userId, 'email_verification', now);
-    await repo.expireUserSmsCodes(userId, 'phone_change', now);
-  }
-
   /** Always "accepted": whether the address already has an account is told only to its owner, by e-mail. */
   async signup(input: SignupRequest, ip: string): Promise<void> {
     const { uow, users, hasher, limiter, notifier, clock } = this.deps;
@@ -121,7 +113,6 @@ export class CredentialsService {
     await notifier.activation(user, token);
   }
 
-  /** The activation link: the account becomes active and the person is signed in. */
   /**
    * Spends an e-mail token in `tx`, and answers it with its account's row, locked. The row
    * is locked before the token: every writer of an account takes its row first (a password
@@ -139,6 +130,7 @@ export class CredentialsService {
     return used && user ? { used, user } : undefined;
   }
 
+  /** The activation link: the account becomes active and the person is signed in. */
   async activate(token: string, client: ClientInfo): Promise<SessionDto> {
     const { uow, users, sessions, clock, onAccountActivated } = this.deps;
     return uow.transaction(async (tx) => {
@@ -165,16 +157,19 @@ export class CredentialsService {
     const { uow, auth, users, sessions, clock } = this.deps;
     return uow.transaction(async (tx) => {
       const now = clock.now();
-      const used = (await this.useEmailToken(tx, token, 'email_verification', now))?.used;
-      if (!used?.newEmail) throw invalidToken();
-      const taken = await users.findByEmail(used.newEmail, tx);
-      if (taken && taken.id !== used.userId) throw invalidToken('This address is already used by another account.');
-      await users.update(used.userId, { email: used.newEmail, emailVerifiedAt: now }, tx);
+      const spent = await this.useEmailToken(tx, token, 'email_verification', now);
+      const newEmail = spent?.used.newEmail;
+      // A locked account changes nothing (locking it ended its links; this covers older ones).
+      if (!spent || !newEmail || spent.user.status === 'disabled') throw invalidToken();
+      const userId = spent.user.id;
+      const taken = await users.findByEmail(newEmail, tx);
+      if (taken && taken.id !== userId) throw invalidToken('This address is already used by another account.');
+      await users.update(userId, { email: newEmail, emailVerifiedAt: now }, tx);
       // The account now answers to another address: reset links sent to the old one die,
       // and every session signs in again.
-      await auth.in(tx).expireEmailTokens(used.userId, 'password_reset', now);
-      await sessions.revokeAll(tx, used.userId);
-      return { email: used.newEmail };
+      await auth.in(tx).expireEmailTokens(userId, 'password_reset', now);
+      await sessions.revokeAll(tx, userId);
+      return { email: newEmail };
     });
   }
 
@@ -232,7 +227,13 @@ export class CredentialsService {
 
   /** A reset proves the address: it activates a pending account and ends every session. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const { uow, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
+    const { uow, auth, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
+    // The new password is checked and hashed (~100 ms) before the account's row is locked.
+    const owner = await auth.emailTokenOwner(sha256(token), 'password_reset', clock.now());
+    const known = owner ? await users.find(owner) : undefined;
+    if (!known) throw invalidToken();
+    assertAcceptablePassword(password, { email: known.email });
+    const passwordHash = await hasher.hash(password);
     const user = await uow.transaction(async (tx) => {
       const now = clock.now();
       const spent = await this.useEmailToken(tx, token, 'password_reset', now);
@@ -242,14 +243,14 @@ export class CredentialsService {
       const updated = await users.update(
         used.userId,
         {
-          passwordHash: await hasher.hash(password),
+          passwordHash,
           status: current.status === 'disabled' ? 'disabled' : 'active',
           emailVerifiedAt: current.emailVerifiedAt ?? now,
         },
         tx,
       );
+      // Every session, and every change asked for but not finished (new e-mail, new phone).
       await sessions.revokeAll(tx, used.userId);
-      await this.cancelPendingChanges(tx, used.userId);
       if (current.status === 'pending') await onAccountActivated(tx, used.userId, now);
       return updated!;
     });

@@ -170,12 +170,13 @@ export class SessionsService {
   /**
    * An access token outlives its session by up to its 15 minutes: what hands out a new way
    * in (a QR approval, a new password, e-mail or phone) also requires that session to be
-   * live (not logged out, not ended), else 401, which a client answers by renewing.
+   * live (not logged out, not ended), else 401, which a client answers by renewing. In
+   * `tx` after the account's row is locked, an ending that commits meanwhile is seen.
    */
-  async requireLive(claims: Pick<AccessClaims, 'userId' | 'sessionId'>): Promise<void> {
+  async requireLive(claims: Pick<AccessClaims, 'userId' | 'sessionId'>, tx?: Database): Promise<void> {
+    const auth = tx ? this.deps.auth.in(tx) : this.deps.auth;
     const live =
-      isUuid(claims.sessionId) &&
-      (await this.deps.auth.isLiveFamily(claims.sessionId, claims.userId, this.deps.clock.now()));
+      isUuid(claims.sessionId) && (await auth.isLiveFamily(claims.sessionId, claims.userId, this.deps.clock.now()));
     if (!live) throw unauthorized('This session has ended. Sign in again.');
   }
 
@@ -186,14 +187,21 @@ export class SessionsService {
   }
 
   /**
-   * Ends every session of the account but the one of `exceptFamilyOf`, and every sign-in in
-   * flight: the account's row first, so a sign-in that wrote its family before is waited for
-   * and then revoked, and one after finds the generation moved (open).
+   * Ends every session of the account but the one of `exceptFamilyOf`, every sign-in in
+   * flight, and every way in that a session started and did not finish: an e-mail change's
+   * link, a phone change's code (each asked for by a session that may be the one being
+   * ended), and the activation links (each signs in). The account's row first, so a sign-in
+   * that wrote its family before is waited for and then revoked, and one after finds the
+   * generation moved (open).
    */
   async revokeAll(tx: Database, userId: string, exceptFamilyOf?: string): Promise<void> {
     await this.deps.users.endSessions(userId, tx);
     const repo = this.deps.auth.in(tx);
+    const now = this.deps.clock.now();
     const except = exceptFamilyOf ? await repo.familyOf(sha256(exceptFamilyOf)) : undefined;
-    await repo.revokeAllOfUser(userId, this.deps.clock.now(), except);
+    await repo.revokeAllOfUser(userId, now, except);
+    await repo.expireEmailTokens(userId, 'email_verification', now);
+    await repo.expireEmailTokens(userId, 'activation', now);
+    await repo.expireUserSmsCodes(userId, 'phone_change', now);
   }
 }

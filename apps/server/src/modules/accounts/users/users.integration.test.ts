@@ -107,6 +107,9 @@ describe('the signed-in user’s account', () => {
 
   it('a session that ended changes nothing, though its access token lives on and the password is right', async () => {
     const session = await createActiveUser(ctx.app, ctx.database.db, 'ended-session@example.com');
+    // A new number asked for while the session was live, confirmed after its end.
+    await call('POST', '/api/users/me/phone', session, { phone: '514-555-0179', password: GOOD_PASSWORD });
+    const code = await latestSmsCode(ctx.database.db, '+15145550179');
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -117,6 +120,7 @@ describe('the signed-in user’s account', () => {
       ['/api/users/me/email', { email: 'taken-over@example.com', password: GOOD_PASSWORD }],
       ['/api/users/me/phone', { phone: '514-555-0178', password: GOOD_PASSWORD }],
       ['/api/users/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' }],
+      ['/api/users/me/phone/confirm', { phone: '514-555-0179', code }],
     ] as const) {
       const res = await call('POST', url, session, payload);
       expect(res.statusCode).toBe(401);
@@ -274,10 +278,13 @@ describe('the signed-in user’s account', () => {
       const statuses = await queuedOnAccount(
         session.userInfo.id,
         () =>
-          call('POST', '/api/users/me/password', session, {
-            currentPassword: GOOD_PASSWORD,
-            newPassword: 'another long passphrase',
-          }),
+          call(
+            'POST',
+            '/api/users/me/password',
+            session,
+            { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' },
+            { 'x-refresh-token': session.refreshToken },
+          ),
         () => call('POST', '/api/users/me/phone/confirm', session, { phone: '514-555-0166', code }),
       );
       expect(statuses).toEqual([204, 400]);

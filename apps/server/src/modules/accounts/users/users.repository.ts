@@ -116,14 +116,18 @@ export function usersRepository(db: Database) {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit);
     },
-    /** Active accounts holding `role`, locked so that two admins removing each other cannot both succeed. */
+    /**
+     * Active accounts holding `role`, locked so that two admins removing each other cannot
+     * both succeed. `FOR NO KEY UPDATE`, as the account's other writers: a refresh rotation's
+     * foreign-key check on one of these accounts (which holds its token's row) does not wait.
+     */
     async lockHoldersOf(role: string): Promise<string[]> {
       const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(sql`${role} = any(${users.roles})`, eq(users.status, 'active')))
         .orderBy(users.id)
-        .for('update');
+        .for('no key update');
       return rows.map((r) => r.id);
     },
     /** Accounts created per calendar day (the dashboard's sign-ups). */

@@ -20,7 +20,7 @@ export function useApproveQrLogin() {
   return useMutation({
     mutationFn: approveQrLogin,
     onError: (error, qrToken) => {
-      if (error instanceof NeedToLogoutError) rememberPendingQr(qrToken);
+      if (error instanceof NeedToLogoutError) rememberPendingQr(qrToken, 'session-ended');
     },
   });
 }

@@ -20,8 +20,9 @@ export function useSignInDone(qrToken?: string) {
     (session: SessionDto, remember: boolean) => {
       setCompleting(true);
       signIn(session, { remember });
-      if (qrToken) return;
+      // Taken even when this page has its own code, so an older one does not linger.
       const pendingQr = takePendingQr();
+      if (qrToken) return;
       void navigate(pendingQr ? `/login/${pendingQr}` : next, { replace: true });
     },
     [signIn, qrToken, navigate, next],

@@ -51,7 +51,7 @@ describe('ActivatePage', () => {
   });
 
   it('approves the PC sign-in kept by /signup/{qrToken}', async () => {
-    rememberPendingQr('Qr_token-from-the-pc-0123456789');
+    rememberPendingQr('Qr_token-from-the-pc-0123456789', 'signup');
     const { requests } = installFakeFetch(
       apiRoutes({
         'POST /api/auth/activate': () => jsonResponse(200, sessionDto()),
@@ -62,5 +62,16 @@ describe('ActivatePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your PC is signed in' })).toBeInTheDocument();
     expect(requests[1]?.headers.authorization).toBe('Bearer access-1');
     expect(localStorage.getItem('pendingQrApproval')).toBeNull();
+  });
+
+  it('does not approve, unasked, a code kept because a session had ended', async () => {
+    rememberPendingQr('Qr_token-from-the-pc-0123456789', 'session-ended');
+    const { requests } = installFakeFetch(
+      apiRoutes({ 'POST /api/auth/activate': () => jsonResponse(200, sessionDto()) }),
+    );
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
+    expect(requests.map(pathOf)).toEqual(['/api/auth/activate']);
+    expect(localStorage.getItem('pendingQrApproval')).not.toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export function ActivatePage() {
     mutate(token, {
       onSuccess: (session) => {
         signIn(session, { remember: REMEMBER_BY_DEFAULT });
-        setPendingQr(takePendingQr());
+        setPendingQr(takePendingQr('signup'));
       },
       onError: (error) => {
         const name = problemName(error);

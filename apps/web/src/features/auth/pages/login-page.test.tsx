@@ -32,7 +32,7 @@ async function signIn(email = 'gamer@example.com', password = 'correct horse') {
 describe('LoginPage', () => {
   it('goes back to the QR code this phone was approving when its session ended', async () => {
     installFakeFetch(apiRoutes({ 'POST /api/auth/login': () => jsonResponse(200, sessionDto()) }));
-    rememberPendingQr('Qr_token-from-the-pc-0123456789');
+    rememberPendingQr('Qr_token-from-the-pc-0123456789', 'session-ended');
     await open();
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\/Qr_token-from-the-pc-0123456789$/);

@@ -75,7 +75,8 @@ describe('QrLoginPage (the phone side of a QR sign-in)', () => {
     expect(store.getState().auth.refreshToken).toBeNull();
     expect(requests.map(pathOf)).toEqual([approvePath, '/api/auth/refresh']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(takePendingQr()).toBe(qrToken);
+    expect(takePendingQr('signup')).toBeNull();
+    expect(takePendingQr('session-ended')).toBe(qrToken);
   });
 
   it('says when the code expired or was used', async () => {

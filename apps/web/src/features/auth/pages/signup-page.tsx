@@ -36,7 +36,7 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
       <SignupForm
         onAccepted={(email) => {
-          if (qrTokenToValidate) rememberPendingQr(qrTokenToValidate);
+          if (qrTokenToValidate) rememberPendingQr(qrTokenToValidate, 'signup');
           setSentTo(email);
         }}
       />
