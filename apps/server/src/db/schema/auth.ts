@@ -25,6 +25,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/** A single-use secret's life: when it expires, when it was used, when it was made. */
+const singleUseLifetime = () => ({
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Single-use tokens sent by e-mail (activation, e-mail verification, password reset), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -37,9 +44,7 @@ export const emailTokens = pgTable(
     tokenHash: text().notNull().unique(),
     /** For e-mail changes: the address being verified. */
     newEmail: text(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...singleUseLifetime(),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
@@ -54,11 +59,13 @@ export const smsCodes = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...singleUseLifetime(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.purpose),
+    // Ending every session expires the account's pending phone codes (SessionsService.revokeAll).
+    index('sms_codes_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** QR sign-in: the desktop waits on a token that a signed-in phone approves. */

@@ -162,6 +162,28 @@ describe('admin: users', () => {
     expect(confirm.statusCode).toBe(400);
   });
 
+  it("an admin's sign out everywhere ends a pending account's activation link too", async () => {
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: 'pending.signout@example.com',
+        password: GOOD_PASSWORD,
+        country: 'CANADA',
+        language: 'en',
+        acceptTerms: true,
+      },
+    });
+    expect(signup.statusCode).toBe(202);
+    const token = tokenOf(await latestOutboxLink(db(), 'pending.signout@example.com', 'activation'));
+    const pendingId = await idOf('pending.signout@example.com');
+    expect((await call('POST', `/api/admin/users/${pendingId}/sign-out`, admin, { reason: 'spam' })).statusCode).toBe(
+      200,
+    );
+    const activate = await ctx.app.inject({ method: 'POST', url: '/api/auth/activate', payload: { ...client, token } });
+    expect(activate.statusCode).toBe(400);
+  });
+
   it('grants and revokes ADMIN, takes effect at once, and never removes the last admin', async () => {
     const dave = await createActiveUser(ctx.app, db(), 'dave.admin@example.com');
     const daveId = await idOf('dave.admin@example.com');

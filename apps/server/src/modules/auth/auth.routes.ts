@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = a
     '/api/auth/reset-password',
     { schema: { tags, body: resetPasswordRequestSchema } },
     async (request, reply) => {
-      await credentials.resetPassword(request.body.token, request.body.password);
+      await credentials.resetPassword(request.body.token, request.body.password, request.ip);
       return reply.code(204).send();
     },
   );

@@ -226,9 +226,12 @@ export class CredentialsService {
   }
 
   /** A reset proves the address: it activates a pending account and ends every session. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  async resetPassword(token: string, password: string, ip: string): Promise<void> {
     const { uow, auth, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
-    // The new password is checked and hashed (~100 ms) before the account's row is locked.
+    // The new password is checked and hashed (~100 ms) before the account's row is locked,
+    // so the tries are limited first: each costs a hash until the token is spent.
+    await limiter.hitIp('reset', ip, { limit: 20, windowSeconds: 3600 });
+    await limiter.hit(`reset:token:${sha256(token)}`, { limit: 5, windowSeconds: 3600 });
     const owner = await auth.emailTokenOwner(sha256(token), 'password_reset', clock.now());
     const known = owner ? await users.find(owner) : undefined;
     if (!known) throw invalidToken();

@@ -290,4 +290,58 @@ describe('the signed-in user’s account', () => {
       expect(statuses).toEqual([204, 400]);
     },
   );
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a new password whose session ends while it is hashed is not set',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'ends-while-hashing@example.com');
+      const db = ctx.database.db;
+      let answer: Promise<Reply> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${session.userInfo.id} for no key update`);
+        ({ answer } = await sentWhileHeld({ tx, db }, 'the password change', () =>
+          call(
+            'POST',
+            '/api/users/me/password',
+            session,
+            { currentPassword: GOOD_PASSWORD, newPassword: 'another long passphrase' },
+            { 'x-refresh-token': session.refreshToken },
+          ),
+        ));
+        // Every session ends (an admin's sign out) while the change waits for the account.
+        await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${session.userInfo.id}`);
+      });
+      expect((await answer!).statusCode).toBe(401);
+      const old = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { ...client, email: 'ends-while-hashing@example.com', password: GOOD_PASSWORD },
+      });
+      expect(old.statusCode).toBe(200);
+    },
+  );
+
+  it("an e-mail change's link does nothing for a locked account", async () => {
+    const session = await createActiveUser(ctx.app, ctx.database.db, 'locked-link@example.com');
+    await call('POST', '/api/users/me/email', session, { email: 'locked-new@example.com', password: GOOD_PASSWORD });
+    const token = tokenOf(await latestOutboxLink(ctx.database.db, 'locked-new@example.com'));
+    // Locked without ending its links (as an account locked before that rule was).
+    await ctx.database.db.execute(sql`update users set status = 'disabled' where id = ${session.userInfo.id}`);
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it('a reset link takes five tries of a new password, then is refused for an hour', async () => {
+    await createActiveUser(ctx.app, ctx.database.db, 'reset-tries@example.com');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-recovery',
+      payload: { email: 'reset-tries@example.com' },
+    });
+    const token = tokenOf(await latestOutboxLink(ctx.database.db, 'reset-tries@example.com', 'passwordReset'));
+    const reset = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+    for (let i = 0; i < 5; i++) expect((await reset('qwertyuiop')).statusCode).toBe(400);
+    expect((await reset('a brand new passphrase')).statusCode).toBe(429);
+  });
 });

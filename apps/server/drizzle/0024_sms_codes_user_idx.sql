@@ -1,0 +1,1 @@
+CREATE INDEX "sms_codes_user_idx" ON "sms_codes" USING btree ("user_id","purpose");
