@@ -16,8 +16,9 @@ export interface AccessClaims {
   authTime: number;
   /**
    * The session the token was issued for: its refresh token family (claim `sid`). A call
-   * that hands out a new session (approving a QR sign-in) checks it is still live; '' in a
-   * token from before the claim existed.
+   * that opens a new way in (approving a QR sign-in, a new password, e-mail or phone)
+   * checks it is still live (SessionsService.requireLive); '' in a token from before the
+   * claim existed.
    */
   sessionId: string;
   /** When the token stops being valid, in seconds (set by verify; sign sets its own). */
