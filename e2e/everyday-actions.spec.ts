@@ -322,15 +322,17 @@ describe('account', () => {
     await heading(page, text('en', 'auth', 'verifyEmail.doneTitle'));
     expect((await me.call<{ email: string }>('GET', '/api/users/me')).email).toBe(newEmail);
 
-    await openApp(page, `${server.url}/account/phone`);
-    await page.getByLabel(a('phone.change.label')).fill('514-555-0188');
-    await page.getByLabel(a('proof.currentPassword')).fill(newPassword);
-    await page.getByRole('button', { name: a('phone.change.submit') }).click();
+    // A new address ends every session (decision 0031): the phone is changed from a new one.
+    const moved = await new Customer(server.url, newEmail, newPassword, me.session).signIn(browser);
+    await openApp(moved, `${server.url}/account/phone`);
+    await moved.getByLabel(a('phone.change.label')).fill('514-555-0188');
+    await moved.getByLabel(a('proof.currentPassword')).fill(newPassword);
+    await moved.getByRole('button', { name: a('phone.change.submit') }).click();
     const code = smsCode(await waitForMessage(server.url, '+15145550188', 'smsPhoneChangeCode'));
-    await page.getByLabel(a('phone.code.label')).fill(code);
-    await page.getByRole('button', { name: a('phone.code.submit') }).click();
-    await page.getByText(a('phone.changed', { phone: '1-514-555-0188' })).waitFor();
-    await expectNoErrorDialog(page);
-    await expectNoAxeViolations(page);
+    await moved.getByLabel(a('phone.code.label')).fill(code);
+    await moved.getByRole('button', { name: a('phone.code.submit') }).click();
+    await moved.getByText(a('phone.changed', { phone: '1-514-555-0188' })).waitFor();
+    await expectNoErrorDialog(moved);
+    await expectNoAxeViolations(moved);
   });
 });
