@@ -323,6 +323,7 @@ describe('account', () => {
     expect((await me.call<{ email: string }>('GET', '/api/users/me')).email).toBe(newEmail);
 
     // A new address ends every session (decision 0031): the phone is changed from a new one.
+    await page.close();
     const moved = await new Customer(server.url, newEmail, newPassword, me.session).signIn(browser);
     await openApp(moved, `${server.url}/account/phone`);
     await moved.getByLabel(a('phone.change.label')).fill('514-555-0188');

@@ -229,13 +229,14 @@ export class CredentialsService {
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
     const { uow, auth, users, sessions, hasher, limiter, notifier, clock, onAccountActivated } = this.deps;
     // The new password is checked and hashed (~100 ms) before the account's row is locked,
-    // so the tries are limited first: each costs a hash until the token is spent.
+    // so until the link is spent every try that reaches the hash costs one (requests sent
+    // at once with one link): those are limited per link, and all tries per IP address.
     await limiter.hitIp('reset', ip, { limit: 20, windowSeconds: 3600 });
-    await limiter.hit(`reset:token:${sha256(token)}`, { limit: 5, windowSeconds: 3600 });
     const owner = await auth.emailTokenOwner(sha256(token), 'password_reset', clock.now());
     const known = owner ? await users.find(owner) : undefined;
     if (!known) throw invalidToken();
     assertAcceptablePassword(password, { email: known.email });
+    await limiter.hit(`reset:token:${sha256(token)}`, { limit: 5, windowSeconds: 3600 });
     const passwordHash = await hasher.hash(password);
     const user = await uow.transaction(async (tx) => {
       const now = clock.now();
