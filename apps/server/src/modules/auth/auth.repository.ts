@@ -32,6 +32,10 @@ const rotatedOf = (row: { id: string; roles: string[]; family_id: string; expire
   familyExpiresAt: new Date(row.expires_at),
 });
 
+/** A refresh token still live at `now`: unused, unrevoked, unexpired (the rotation statement's own test, per row). */
+const liveRefreshTokenAt = (now: Date) =>
+  and(isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now));
+
 /** E-mail token `tokenHash` for `purpose`, unused and unexpired at `now`. */
 const liveEmailToken = (tokenHash: string, purpose: EmailTokenPurpose, now: Date) =>
   and(
@@ -146,8 +150,7 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
         expires_at: Date | string;
       }>(sql`
         select user_id as id, ${activeRoles(sql`user_id`)} as roles, family_id, expires_at from ${refreshTokens}
-        where token_hash = ${tokenHash} and family_id = ${familyId}
-          and used_at is null and revoked_at is null and expires_at > ${now}`);
+        where token_hash = ${tokenHash} and family_id = ${familyId} and ${liveRefreshTokenAt(now)}`);
       const row = result.rows[0];
       return row?.roles ? rotatedOf({ ...row, roles: row.roles }) : null;
     },
@@ -173,15 +176,7 @@ export function authRepository(db: Database, activeRoles: (userId: SQL) => SQL) 
       const [row] = await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
+        .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), liveRefreshTokenAt(now)))
         .limit(1);
       return row !== undefined;
     },

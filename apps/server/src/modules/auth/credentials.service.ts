@@ -232,11 +232,12 @@ export class CredentialsService {
     // so until the link is spent every try that reaches the hash costs one (requests sent
     // at once with one link): those are limited per link, and all tries per IP address.
     await limiter.hitIp('reset', ip, { limit: 20, windowSeconds: 3600 });
-    const owner = await auth.emailTokenOwner(sha256(token), 'password_reset', clock.now());
+    const tokenHash = sha256(token);
+    const owner = await auth.emailTokenOwner(tokenHash, 'password_reset', clock.now());
     const known = owner ? await users.find(owner) : undefined;
     if (!known) throw invalidToken();
     assertAcceptablePassword(password, { email: known.email });
-    await limiter.hit(`reset:token:${sha256(token)}`, { limit: 5, windowSeconds: 3600 });
+    await limiter.hit(`reset:token:${tokenHash}`, { limit: 5, windowSeconds: 3600 });
     const passwordHash = await hasher.hash(password);
     const user = await uow.transaction(async (tx) => {
       const now = clock.now();
