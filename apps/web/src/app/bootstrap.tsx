@@ -7,6 +7,7 @@ import { BUILD_TARGET, isOverwolfBuild } from '../lib/build-info.ts';
 import { currentLanguage, initI18n } from '../lib/i18n.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { browserStorage } from '../lib/storage.ts';
+import { startInTurns } from '../lib/next-task.ts';
 import { platform } from '../lib/platform/index.ts';
 import { App } from './app.tsx';
 import { routeWarmUp } from './routes.tsx';
@@ -38,19 +39,22 @@ export async function bootstrap(doc: Document = document): Promise<void> {
   // The page's chunk starts loading with the texts (issue 17): the first render then shows
   // the page itself, not a skeleton waiting for it. A failed load is the page's to report.
   const warmUp = routeWarmUp(doc.location.pathname);
-  const page = warmUp?.load().catch(() => undefined);
   // What the page shows with it (the header's menu, the banner, the event stream) and the
   // dialogs that must open even once the connection has gone: the page shows as soon as it
   // renders, so they come with it rather than after it (a connection lost at that moment
-  // would leave them failing to load).
-  const around = [loadShellExtras(), errorDialogModule.load(), connectionLostModule.load()].map((p) =>
-    p.catch(() => undefined),
+  // would leave them failing to load). Each group is asked for in a task of its own.
+  const loads = startInTurns(
+    [
+      () => warmUp?.load() ?? Promise.resolve(),
+      loadShellExtras,
+      () => Promise.all([errorDialogModule.load(), connectionLostModule.load()]),
+    ].map((load) => () => load().catch(() => undefined)),
   );
   // /home/en and /home/fr open in their language: the first render is already in it.
   const language = warmUp?.language ?? (await platform.preferredLanguage().catch(() => null));
   // Every page's header has the account menu, whose texts are 'auth': they come with the first ones.
   const namespaces = ['auth', ...(warmUp?.namespaces ?? [])];
-  await Promise.all([initI18n({ language, namespaces }), page, ...around]);
+  await Promise.all([initI18n({ language, namespaces }), ...(await loads)]);
   const app = (
     <StrictMode>
       <App />
