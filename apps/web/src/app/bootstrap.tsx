@@ -43,18 +43,21 @@ export async function bootstrap(doc: Document = document): Promise<void> {
   // dialogs that must open even once the connection has gone: the page shows as soon as it
   // renders, so they come with it rather than after it (a connection lost at that moment
   // would leave them failing to load). Each group is asked for in a task of its own.
-  const loads = startInTurns(
-    [
-      () => warmUp?.load() ?? Promise.resolve(),
-      loadShellExtras,
-      () => Promise.all([errorDialogModule.load(), connectionLostModule.load()]),
-    ].map((load) => () => load().catch(() => undefined)),
-  );
+  // A load that fails (or throws) is the page's to report: the start goes on without it.
+  const quietly = (load: () => Promise<unknown>) => () =>
+    Promise.resolve()
+      .then(load)
+      .catch(() => undefined);
+  const loads = startInTurns([
+    ...(warmUp ? [quietly(warmUp.load)] : []),
+    quietly(loadShellExtras),
+    quietly(() => Promise.all([errorDialogModule.load(), connectionLostModule.load()])),
+  ]);
   // /home/en and /home/fr open in their language: the first render is already in it.
   const language = warmUp?.language ?? (await platform.preferredLanguage().catch(() => null));
   // Every page's header has the account menu, whose texts are 'auth': they come with the first ones.
   const namespaces = ['auth', ...(warmUp?.namespaces ?? [])];
-  await Promise.all([initI18n({ language, namespaces }), ...(await loads)]);
+  await Promise.all([initI18n({ language, namespaces }), loads.then((started) => Promise.all(started))]);
   const app = (
     <StrictMode>
       <App />

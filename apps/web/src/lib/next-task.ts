@@ -7,8 +7,9 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 /**
  * Starts each load in a task of its own, the first at once, and gives back their promises
  * (not awaited, each failure left to the caller). For dynamic imports: each adds a <link> for
- * every chunk it needs (Vite's preload helper), ~0.6 ms apiece on a phone, so a cold start's
- * ~25 in one go made one task of 100-200 ms at Lighthouse's 4x CPU (issue 17).
+ * every chunk it needs (Vite's preload helper), a resource request each. A cold start's ~25
+ * in one go made one task of 100-300 ms at Lighthouse's 4x CPU, 120 ms of it appending the
+ * links (a trace of /partners, issue 17).
  */
 export async function startInTurns(
   loads: readonly (() => Promise<unknown>)[],
