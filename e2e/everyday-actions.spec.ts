@@ -322,7 +322,11 @@ describe('account', () => {
     await heading(page, text('en', 'auth', 'verifyEmail.doneTitle'));
     expect((await me.call<{ email: string }>('GET', '/api/users/me')).email).toBe(newEmail);
 
-    // A new address ends every session (decision 0031): the phone is changed from a new one.
+    // A new address ends every session (decision 0031): the page says so and signs this one
+    // out, and the phone is changed from a new one.
+    await page.getByText(text('en', 'auth', 'verifyEmail.signInAgain')).waitFor();
+    await page.getByRole('button', { name: text('en', 'auth', 'verifyEmail.login') }).click();
+    await heading(page, text('en', 'auth', 'login.title'));
     await page.close();
     const moved = await new Customer(server.url, newEmail, newPassword, me.session).signIn(browser);
     await openApp(moved, `${server.url}/account/phone`);

@@ -43,7 +43,7 @@ export async function bootstrap(doc: Document = document): Promise<void> {
   // dialogs that must open even once the connection has gone: the page shows as soon as it
   // renders, so they come with it rather than after it (a connection lost at that moment
   // would leave them failing to load). Each group is asked for in a task of its own.
-  // A load that fails (or throws) is the page's to report: the start goes on without it.
+  // A load that throws goes the way of one that fails: the start goes on without it.
   const quietly = (load: () => Promise<unknown>) => () =>
     Promise.resolve()
       .then(load)

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
 import { apiRoutes, authState, cleanupAfterEach, renderPage, signedInState } from '../testing/auth-test-utils.tsx';
@@ -15,7 +16,7 @@ const open = (preloadedState = authState()) =>
   });
 
 describe('VerifyEmailPage', () => {
-  it('confirms the new address and updates the signed-in user', async () => {
+  it('confirms the new address and asks the signed-in person to sign in again', async () => {
     const { requests } = installFakeFetch(
       apiRoutes({
         'POST /api/auth/verify-email': () => jsonResponse(200, { status: 'verified', email: 'new@example.com' }),
@@ -24,10 +25,30 @@ describe('VerifyEmailPage', () => {
     const { store } = await open(signedInState());
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
     expect(screen.getByText('new@example.com is now the e-mail address of your account.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual({ token });
-    expect(store.getState().auth.userInfo?.email).toBe('new@example.com');
+    // The server ended every session, this one too: no way on but signing in again.
+    expect(
+      screen.getByText(
+        'For your safety, every session of your account has ended, this one included: sign in again with your new address.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to my account' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.getState().auth.refreshToken).toBeNull();
+    expect(store.getState().auth.userInfo).toBeNull();
+  });
+
+  it('offers a visitor who is not signed in the sign-in page', async () => {
+    installFakeFetch(
+      apiRoutes({
+        'POST /api/auth/verify-email': () => jsonResponse(200, { status: 'verified', email: 'new@example.com' }),
+      }),
+    );
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/every session of your account has ended/)).not.toBeInTheDocument();
   });
 
   it('says when the link is invalid or expired', async () => {

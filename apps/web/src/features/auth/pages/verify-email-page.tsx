@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { selectIsSignedIn, selectUserInfo, userInfoReloaded } from '../auth-slice.ts';
+import { logout, selectIsSignedIn } from '../auth-slice.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useRunOnce } from '../hooks/use-run-once.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
@@ -17,35 +17,41 @@ export function VerifyEmailPage() {
   const { verificationToken = '' } = useParams();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const userInfo = useAppSelector(selectUserInfo);
   const { showError } = useErrorDialog();
   const verify = useVerifyEmail();
   const { mutate } = verify;
 
   const run = useCallback(() => {
     mutate(verificationToken, {
-      onSuccess: ({ email }) => {
-        // The session's copy would show the old address until the next reload.
-        if (userInfo) dispatch(userInfoReloaded({ ...userInfo, email }));
-      },
       onError: (error) => {
         const name = problemName(error);
         if (name !== 'InvalidTokenException' && name !== 'ValidationException') showError(error);
       },
     });
-  }, [mutate, verificationToken, userInfo, dispatch, showError]);
+  }, [mutate, verificationToken, showError]);
   useRunOnce(verificationToken, run);
 
   const next = signedIn
     ? { to: '/account', label: t('verifyEmail.account') }
     : { to: '/login', label: t('verifyEmail.login') };
   if (verify.isSuccess) {
+    // A new address ends every session of the account, this one too (decision 0031): the
+    // way on is to sign in again, and signing out here clears the ended session (to /login).
     return (
       <AuthCard title={t('verifyEmail.doneTitle')} focusHeading>
         <p>{t('verifyEmail.doneText', { email: hide(verify.data.email) })}</p>
-        <Link to={next.to} className="btn btn-primary">
-          {next.label}
-        </Link>
+        {signedIn ? (
+          <>
+            <p>{t('verifyEmail.signInAgain')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => dispatch(logout())}>
+              {t('verifyEmail.login')}
+            </button>
+          </>
+        ) : (
+          <Link to="/login" className="btn btn-primary">
+            {t('verifyEmail.login')}
+          </Link>
+        )}
       </AuthCard>
     );
   }
