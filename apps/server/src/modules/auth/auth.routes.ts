@@ -75,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthRoutesServices }> = a
       schema: {
         tags,
         body: tokenRequestSchema,
-        response: { 200: z.object({ status: z.literal('verified'), email: z.string() }) },
+        // The account's id: a browser signed in to it knows its session has ended (every one has).
+        response: { 200: z.object({ status: z.literal('verified'), email: z.string(), userId: z.string() }) },
       },
     },
     async (request) => ({ status: 'verified' as const, ...(await credentials.verifyEmail(request.body.token)) }),

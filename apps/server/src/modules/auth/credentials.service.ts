@@ -153,7 +153,7 @@ export class CredentialsService {
   }
 
   /** The link sent to a new address when a user changes e-mail. */
-  async verifyEmail(token: string): Promise<{ email: string }> {
+  async verifyEmail(token: string): Promise<{ email: string; userId: string }> {
     const { uow, auth, users, sessions, clock } = this.deps;
     return uow.transaction(async (tx) => {
       const now = clock.now();
@@ -169,7 +169,7 @@ export class CredentialsService {
       // and every session signs in again.
       await auth.in(tx).expireEmailTokens(userId, 'password_reset', now);
       await sessions.revokeAll(tx, userId);
-      return { email: newEmail };
+      return { email: newEmail, userId };
     });
   }
 

@@ -150,7 +150,7 @@ describe('the signed-in user’s account', () => {
       url: '/api/auth/verify-email',
       payload: { token: tokenOf(link) },
     });
-    expect(verify.json()).toEqual({ status: 'verified', email: 'new@example.com' });
+    expect(verify.json()).toEqual({ status: 'verified', email: 'new@example.com', userId: session.userInfo.id });
     // Every session signs in again under the new address.
     expect((await call('GET', '/api/users/me', session)).json()).toMatchObject({ email: 'new@example.com' });
     const refresh = await ctx.app.inject({

@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
-import { apiRoutes, authState, cleanupAfterEach, renderPage, signedInState } from '../testing/auth-test-utils.tsx';
+import {
+  apiRoutes,
+  authState,
+  cleanupAfterEach,
+  renderPage,
+  signedInState,
+  signedInUser,
+} from '../testing/auth-test-utils.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 cleanupAfterEach();
@@ -19,10 +26,11 @@ describe('VerifyEmailPage', () => {
   it('confirms the new address and asks the signed-in person to sign in again', async () => {
     const { requests } = installFakeFetch(
       apiRoutes({
-        'POST /api/auth/verify-email': () => jsonResponse(200, { status: 'verified', email: 'new@example.com' }),
+        'POST /api/auth/verify-email': () =>
+          jsonResponse(200, { status: 'verified', email: 'new@example.com', userId: 'user-1' }),
       }),
     );
-    const { store } = await open(signedInState());
+    const { store } = await open(signedInState({ userInfo: { ...signedInUser, id: 'user-1' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
     expect(screen.getByText('new@example.com is now the e-mail address of your account.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
@@ -39,10 +47,25 @@ describe('VerifyEmailPage', () => {
     expect(store.getState().auth.userInfo).toBeNull();
   });
 
+  it('leaves the session of another account signed in', async () => {
+    installFakeFetch(
+      apiRoutes({
+        'POST /api/auth/verify-email': () =>
+          jsonResponse(200, { status: 'verified', email: 'new@example.com', userId: 'user-1' }),
+      }),
+    );
+    const { store } = await open(signedInState({ userInfo: { ...signedInUser, id: 'user-2' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByText(/every session of your account has ended/)).not.toBeInTheDocument();
+    expect(store.getState().auth.refreshToken).toBe('phone-refresh');
+  });
+
   it('offers a visitor who is not signed in the sign-in page', async () => {
     installFakeFetch(
       apiRoutes({
-        'POST /api/auth/verify-email': () => jsonResponse(200, { status: 'verified', email: 'new@example.com' }),
+        'POST /api/auth/verify-email': () =>
+          jsonResponse(200, { status: 'verified', email: 'new@example.com', userId: 'user-1' }),
       }),
     );
     await open();

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { logout, selectIsSignedIn } from '../auth-slice.ts';
+import { logout, selectIsSignedIn, selectUserInfo } from '../auth-slice.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useRunOnce } from '../hooks/use-run-once.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
@@ -17,6 +17,7 @@ export function VerifyEmailPage() {
   const { verificationToken = '' } = useParams();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const userInfo = useAppSelector(selectUserInfo);
   const { showError } = useErrorDialog();
   const verify = useVerifyEmail();
   const { mutate } = verify;
@@ -35,12 +36,14 @@ export function VerifyEmailPage() {
     ? { to: '/account', label: t('verifyEmail.account') }
     : { to: '/login', label: t('verifyEmail.login') };
   if (verify.isSuccess) {
-    // A new address ends every session of the account, this one too (decision 0031): the
-    // way on is to sign in again, and signing out here clears the ended session (to /login).
+    // A new address ends every session of its account (decision 0031): a browser signed in
+    // to it (or to an account it cannot tell, a session stored without its id) signs in
+    // again, and signing out here clears the ended session (to /login).
+    const sessionEnded = signedIn && (userInfo?.id ?? verify.data.userId) === verify.data.userId;
     return (
       <AuthCard title={t('verifyEmail.doneTitle')} focusHeading>
         <p>{t('verifyEmail.doneText', { email: hide(verify.data.email) })}</p>
-        {signedIn ? (
+        {sessionEnded ? (
           <>
             <p>{t('verifyEmail.signInAgain')}</p>
             <button type="button" className="btn btn-primary" onClick={() => dispatch(logout())}>
@@ -48,8 +51,8 @@ export function VerifyEmailPage() {
             </button>
           </>
         ) : (
-          <Link to="/login" className="btn btn-primary">
-            {t('verifyEmail.login')}
+          <Link to={next.to} className="btn btn-primary">
+            {next.label}
           </Link>
         )}
       </AuthCard>
