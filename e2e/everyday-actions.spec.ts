@@ -325,6 +325,7 @@ describe('account', () => {
     // A new address ends every session (decision 0031): the page says so and signs this one
     // out, and the phone is changed from a new one.
     await page.getByText(text('en', 'auth', 'verifyEmail.signInAgain')).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text('en', 'auth', 'verifyEmail.login') }).click();
     await heading(page, text('en', 'auth', 'login.title'));
     await page.close();

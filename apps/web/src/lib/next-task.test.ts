@@ -32,4 +32,14 @@ describe('startInTurns', () => {
     await expect(all.then((loads) => Promise.all(loads))).resolves.toEqual(['page', 'shell', 'dialogs']);
     expect(turns).toEqual([]);
   });
+
+  it('gives back a load that failed before the last one started, not reported as unhandled meanwhile', async () => {
+    const failed = new Error('chunk did not load');
+    const all = startInTurns([() => Promise.reject(failed), () => Promise.resolve('shell')]);
+    // Several tasks pass with the failure in no one's hands: the test run reports an unhandled rejection if it escaped.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [page, shell] = await all;
+    await expect(page).rejects.toBe(failed);
+    await expect(shell).resolves.toBe('shell');
+  });
 });

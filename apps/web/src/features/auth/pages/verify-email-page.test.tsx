@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, jsonResponse, problemResponse } from '../../../test/fake-fetch.ts';
@@ -28,22 +28,22 @@ describe('VerifyEmailPage', () => {
       apiRoutes({
         'POST /api/auth/verify-email': () =>
           jsonResponse(200, { status: 'verified', email: 'new@example.com', userId: 'user-1' }),
+        'POST /api/auth/logout': () => new Response(null, { status: 204 }),
       }),
     );
     const { store } = await open(signedInState({ userInfo: { ...signedInUser, id: 'user-1' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeInTheDocument();
     expect(screen.getByText('new@example.com is now the e-mail address of your account.')).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual({ token });
     // The server ended every session, this one too: no way on but signing in again.
     expect(
-      screen.getByText(
-        'For your safety, every session of your account has ended, this one included: sign in again with your new address.',
-      ),
+      screen.getByText('For your security, every session of your account has ended, this one included: sign in again.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to my account' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(store.getState().auth.refreshToken).toBeNull();
+    await waitFor(() => expect(store.getState().auth.refreshToken).toBeNull());
+    // The app's own sign-out: the server is told (and a phone's pushes released) first.
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout'))).toBe(true);
     expect(store.getState().auth.userInfo).toBeNull();
   });
 

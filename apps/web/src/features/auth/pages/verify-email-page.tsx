@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../app/hooks.ts';
 import { useErrorDialog } from '../../../components/error-dialog/use-error-dialog.ts';
 import { usePrivateText } from '../../../components/private-text/private-text.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { logout, selectIsSignedIn, selectUserInfo } from '../auth-slice.ts';
+import { selectIsSignedIn, selectUserInfo } from '../auth-slice.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { useLogout } from '../hooks/use-logout.ts';
 import { useRunOnce } from '../hooks/use-run-once.ts';
 import { problemName } from '../../../lib/problem-basics.ts';
 
@@ -15,7 +16,7 @@ export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const hide = usePrivateText();
   const { verificationToken = '' } = useParams();
-  const dispatch = useAppDispatch();
+  const signOut = useLogout();
   const signedIn = useAppSelector(selectIsSignedIn);
   const userInfo = useAppSelector(selectUserInfo);
   const { showError } = useErrorDialog();
@@ -38,7 +39,8 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     // A new address ends every session of its account (decision 0031): a browser signed in
     // to it (or to an account it cannot tell, a session stored without its id) signs in
-    // again, and signing out here clears the ended session (to /login).
+    // again. Signing out here, as everywhere, first releases the phone's pushes (they would
+    // go on reaching a signed-out phone) and clears the ended session (to /login).
     const sessionEnded = signedIn && (userInfo?.id ?? verify.data.userId) === verify.data.userId;
     return (
       <AuthCard title={t('verifyEmail.doneTitle')} focusHeading>
@@ -46,7 +48,12 @@ export function VerifyEmailPage() {
         {sessionEnded ? (
           <>
             <p>{t('verifyEmail.signInAgain')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => dispatch(logout())}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={signOut.pending}
+              onClick={() => void signOut.logout()}
+            >
               {t('verifyEmail.login')}
             </button>
           </>
