@@ -47,3 +47,18 @@ export async function sentWhileHeld<T>(
   );
   return { answer };
 }
+
+/**
+ * Sends `request` while another transaction's new account, not yet committed, holds
+ * `email` (a sign-up at that moment: a check cannot see it, a write of that address waits
+ * on it), then commits that account; returns `request`'s answer. PostgreSQL only.
+ */
+export async function sentWhileAddressTaken<T>(db: Database, email: string, what: string, request: () => Promise<T>) {
+  let sent: { answer: Promise<T> } | undefined;
+  await db.transaction(async (tx) => {
+    const referralCode = `RACE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await tx.execute(sql`insert into users (email, country, referral_code) values (${email}, 'CA', ${referralCode})`);
+    sent = await sentWhileHeld({ tx, db }, what, request);
+  });
+  return sent!.answer;
+}

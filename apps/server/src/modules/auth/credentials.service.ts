@@ -44,7 +44,8 @@ export interface CredentialsServiceDeps {
   onAccountActivated: OnAccountActivated;
 }
 
-const loginKey = (email: string) => `login-failures:${email.toLowerCase()}`;
+/** Failed sign-ins are counted per address, whatever its case. */
+const LOGIN = 'login';
 
 /** E-mail and password accounts: sign-up, activation, sign-in, recovery. */
 export class CredentialsService {
@@ -155,7 +156,8 @@ export class CredentialsService {
   /** The link sent to a new address when a user changes e-mail. */
   async verifyEmail(token: string): Promise<{ email: string; userId: string }> {
     const { uow, auth, users, sessions, clock } = this.deps;
-    return uow.transaction(async (tx) => {
+    const addressTaken = () => invalidToken('This address is already used by another account.');
+    const verified = uow.transaction(async (tx) => {
       const now = clock.now();
       const spent = await this.useEmailToken(tx, token, 'email_verification', now);
       const newEmail = spent?.used.newEmail;
@@ -163,7 +165,7 @@ export class CredentialsService {
       if (!spent || !newEmail || spent.user.status === 'disabled') throw invalidToken();
       const userId = spent.user.id;
       const taken = await users.findByEmail(newEmail, tx);
-      if (taken && taken.id !== userId) throw invalidToken('This address is already used by another account.');
+      if (taken && taken.id !== userId) throw addressTaken();
       await users.update(userId, { email: newEmail, emailVerifiedAt: now }, tx);
       // The account now answers to another address: reset links sent to the old one die,
       // and every session signs in again.
@@ -171,14 +173,19 @@ export class CredentialsService {
       await sessions.revokeAll(tx, userId);
       return { email: newEmail, userId };
     });
+    // A sign-up took the address after the check, before the write: the unique index
+    // decides, and the link stays unspent (the transaction rolled back), as above.
+    return verified.catch((err: unknown) => {
+      throw isUniqueViolation(err, 'users_email_key') ? addressTaken() : err;
+    });
   }
 
   async login(input: { email: string; password: string } & ClientInfo, ip: string): Promise<SessionDto> {
     const { uow, users, sessions, hasher, limiter } = this.deps;
     await limiter.hitIp('login', ip, { limit: 100, windowSeconds: 900 });
-    const key = loginKey(input.email);
+    const address = input.email.toLowerCase();
     // The same throttle applies to unknown addresses, so it reveals nothing.
-    const throttled = await limiter.takeAttempt(key, {
+    const throttled = await limiter.takeAttempt(LOGIN, address, {
       free: FREE_FAILURES,
       max: MAX_FAILURES,
       maxDelaySeconds: MAX_DELAY_S,
@@ -196,7 +203,7 @@ export class CredentialsService {
     if (!user?.passwordHash) await hasher.verifyDummy(input.password);
     // The attempt is already counted; only a success clears it.
     if (!user || !ok || user.status === 'disabled') throw invalidCredentials();
-    await limiter.clear(key);
+    await limiter.clearAttempts(LOGIN, address);
     if (user.status === 'pending') {
       await this.resendActivation(user.email, ip).catch(() => undefined);
       throw new HttpProblem(
@@ -259,7 +266,7 @@ export class CredentialsService {
       if (current.status === 'pending') await onAccountActivated(tx, used.userId, now);
       return updated!;
     });
-    await limiter.clear(loginKey(user.email));
+    await limiter.clearAttempts(LOGIN, user.email.toLowerCase());
     await notifier.passwordChanged(user);
   }
 }

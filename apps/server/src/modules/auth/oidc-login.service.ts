@@ -1,6 +1,7 @@
 import type { SessionDto } from '@playeats/contracts/auth';
 import type { Clock } from '../../adapters/clock.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { UsersService } from '../accounts/users/users.service.ts';
 import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
@@ -71,7 +72,24 @@ export class OidcLoginService {
     return this.openSession(provider, identity, input);
   }
 
+  /**
+   * Two first sign-ins of one address at once (two tabs, or a password sign-up beside it):
+   * the unique index decides, and the loser's second try finds the winner's account and
+   * goes on as any later sign-in would (an identity already linked is left as it is).
+   */
   private openSession(
+    provider: 'google' | 'microsoft',
+    identity: VerifiedIdentity,
+    input: Omit<OidcSignIn, 'idToken' | 'nonce'>,
+  ): Promise<SessionDto> {
+    const once = () => this.openSessionOnce(provider, identity, input);
+    return once().catch((err: unknown) => {
+      if (isUniqueViolation(err, 'users_email_key')) return once();
+      throw err;
+    });
+  }
+
+  private openSessionOnce(
     provider: 'google' | 'microsoft',
     identity: VerifiedIdentity,
     input: Omit<OidcSignIn, 'idToken' | 'nonce'>,

@@ -1,8 +1,10 @@
 import type { JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessionSchema } from '@playeats/contracts/auth';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { client, createActiveUser } from '../../../test/auth-helpers.ts';
+import { sentWhileAddressTaken } from '../../../test/lock-waits.ts';
 import { startOidcProvider, type TestOidcProviderServer } from '../../../test/oidc-provider.ts';
 
 const GOOGLE_CLIENT = 'playeats-google.apps.test';
@@ -171,6 +173,31 @@ describe('Google and Microsoft sign-in with ID tokens from a real OIDC provider'
     });
     expect(login.statusCode).toBe(401);
   });
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a first sign-in that loses its address to a sign-up at that moment signs in to that account, as a later one would',
+    async () => {
+      const n = await nonce();
+      const idToken = await provider.issueIdToken({
+        clientId: GOOGLE_CLIENT,
+        sub: 'g-race',
+        email: 'race@gmail.test',
+        nonce: n,
+      });
+      // A sign-up takes the address meanwhile: the sign-in's check cannot see it, its insert waits on it.
+      const signedIn = await sentWhileAddressTaken(ctx.database.db, 'race@gmail.test', 'the sign-in', () =>
+        signIn('google', { idToken, nonce: n, country: 'CANADA', acceptTerms: true }),
+      );
+      expect(signedIn.statusCode).toBe(200);
+      const { userInfo } = sessionSchema.parse(signedIn.json());
+      const [account] = (
+        await ctx.database.db.execute<{ id: string }>(sql`select id from users where email = 'race@gmail.test'`)
+      ).rows;
+      // The address's one account, now proven by the provider: active, verified, linked.
+      expect(userInfo).toMatchObject({ id: account!.id, emailVerified: true, linkedProviders: ['google'] });
+    },
+  );
 
   it.each([
     ['alg none', (c: JWTPayload) => Promise.resolve(provider.forge.unsigned(c))],

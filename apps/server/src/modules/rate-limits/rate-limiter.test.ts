@@ -28,8 +28,11 @@ function memoryCounters(): RateLimitsRepository & { rows: Map<string, Counter> }
     },
     find: async (key) => rows.get(key),
     clear: async (key) => void rows.delete(key),
-    purge: async (cutoff, keepFrom) => {
-      for (const [key, row] of rows) if (row.windowStartedAt < cutoff && row.count < keepFrom) rows.delete(key);
+    purge: async (cutoff, keep) => {
+      for (const [key, row] of rows) {
+        const stop = row.count >= keep.from && key.split(':')[0]!.endsWith(keep.scopeSuffix);
+        if (row.windowStartedAt < cutoff && !stop) rows.delete(key);
+      }
     },
   };
 }
@@ -67,26 +70,35 @@ describe('rate limits', () => {
   it('sign-in throttling: free tries, then a doubling wait, then a final stop', async () => {
     const { clock, limiter: l } = limiter();
     const rule = { free: 2, max: 4, maxDelaySeconds: 900 };
-    expect(await l.takeAttempt('login', rule)).toBeNull();
-    expect(await l.takeAttempt('login', rule)).toBeNull();
-    expect(await l.takeAttempt('login', rule)).toEqual({ retryAfterSeconds: 2, final: false });
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toBeNull();
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toBeNull();
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toEqual({ retryAfterSeconds: 2, final: false });
     clock.advance(2_000);
-    expect(await l.takeAttempt('login', rule)).toBeNull();
-    expect(await l.takeAttempt('login', rule)).toEqual({ retryAfterSeconds: 4, final: false });
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toBeNull();
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toEqual({ retryAfterSeconds: 4, final: false });
     clock.advance(4_000);
-    expect(await l.takeAttempt('login', rule)).toBeNull();
-    expect(await l.takeAttempt('login', rule)).toEqual({ retryAfterSeconds: 900, final: true });
-    await l.clear('login');
-    expect(await l.takeAttempt('login', rule)).toBeNull();
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toBeNull();
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toEqual({ retryAfterSeconds: 900, final: true });
+    await l.clearAttempts('login', 'a@example.com');
+    expect(await l.takeAttempt('login', 'a@example.com', rule)).toBeNull();
   });
 
-  it('housekeeping drops windows over a day old but keeps a sign-in stop', async () => {
+  it('housekeeping drops windows over a day old, a busy one too, but keeps a sign-in stop', async () => {
     const { clock, counters, limiter: l } = limiter();
     await l.hit('old', { limit: 5, windowSeconds: 60 });
-    counters.rows.set('stopped', { count: 100, windowStartedAt: clock.now() });
+    counters.rows.set('login:ip:10.0.0.1', { count: 150, windowStartedAt: clock.now() });
+    counters.rows.set('login-failures:a@example.com', { count: 100, windowStartedAt: clock.now() });
+    counters.rows.set('login-failures:b@example.com', { count: 7, windowStartedAt: clock.now() });
     clock.advance(25 * 3600_000);
     await l.hit('fresh', { limit: 5, windowSeconds: 60 });
     await l.purgeExpired();
-    expect([...counters.rows.keys()].sort()).toEqual(['fresh', 'stopped']);
+    expect([...counters.rows.keys()].sort()).toEqual(['fresh', 'login-failures:a@example.com']);
+  });
+
+  it("refuses a window counter under an attempt counter's key", async () => {
+    const { limiter: l } = limiter();
+    await expect(l.hit('login-failures:a@example.com', { limit: 5, windowSeconds: 60 })).rejects.toThrow(
+      "an attempt counter's key",
+    );
   });
 });

@@ -2,8 +2,16 @@ import type { Clock } from '../../adapters/clock.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import type { RateLimitsRepository } from './rate-limits.repository.ts';
 
-/** A counter this high is a sign-in stop (MAX_FAILURES in auth): housekeeping keeps it. */
+/** An attempt counter this high is a sign-in stop (MAX_FAILURES in auth): housekeeping keeps it. */
 const STOP_COUNT = 100;
+
+/**
+ * Attempt counters (takeAttempt) are keyed `<scope>-failures:<id>`, window counters (hit)
+ * `<scope>:…`: housekeeping tells a sign-in stop from a busy window by its key, so a
+ * window that counted 100 hits (one address hammering the sign-in) still goes after a day.
+ */
+const ATTEMPTS_SUFFIX = '-failures';
+const attemptKey = (scope: string, id: string) => `${scope}${ATTEMPTS_SUFFIX}:${id}`;
 
 export interface Limit {
   /** Allowed hits per window. */
@@ -47,6 +55,7 @@ export class RateLimiter {
 
   /** Counts a hit; throws 429 with Retry-After when the window's limit is passed. */
   async hit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+    if (key.split(':', 1)[0]!.endsWith(ATTEMPTS_SUFFIX)) throw new Error(`${key}: an attempt counter's key`);
     const now = this.deps.clock.now();
     const row = await this.deps.counters.hit(key, now, new Date(now.getTime() - windowSeconds * 1000));
     if (row && row.count > limit) {
@@ -59,9 +68,15 @@ export class RateLimiter {
    * checked, so a burst of parallel guesses cannot slip past the wait. The first `free`
    * attempts go straight through; after that each needs the doubling wait since the last
    * one; at `max` no more are given. Returns null when allowed, else the wait and whether
-   * the stop is final. A success clears the counter (`clear`).
+   * the stop is final. A success clears the counter (`clearAttempts`). One counter per
+   * `scope` (login) and `id` (the address).
    */
-  async takeAttempt(key: string, rule: AttemptRule): Promise<null | { retryAfterSeconds: number; final: boolean }> {
+  async takeAttempt(
+    scope: string,
+    id: string,
+    rule: AttemptRule,
+  ): Promise<null | { retryAfterSeconds: number; final: boolean }> {
+    const key = attemptKey(scope, id);
     const now = this.deps.clock.now();
     if (await this.deps.counters.takeAttempt(key, now, rule)) return null;
     const row = await this.deps.counters.find(key);
@@ -70,8 +85,8 @@ export class RateLimiter {
     return { retryAfterSeconds: delay - (now.getTime() - row.windowStartedAt.getTime()) / 1000, final: false };
   }
 
-  clear(key: string): Promise<void> {
-    return this.deps.counters.clear(key);
+  clearAttempts(scope: string, id: string): Promise<void> {
+    return this.deps.counters.clear(attemptKey(scope, id));
   }
 
   /**
@@ -79,6 +94,7 @@ export class RateLimiter {
    * (STOP_COUNT failures) stays until a password reset clears it.
    */
   purgeExpired(): Promise<void> {
-    return this.deps.counters.purge(new Date(this.deps.clock.now().getTime() - 24 * 3600 * 1000), STOP_COUNT);
+    const cutoff = new Date(this.deps.clock.now().getTime() - 24 * 3600 * 1000);
+    return this.deps.counters.purge(cutoff, { scopeSuffix: ATTEMPTS_SUFFIX, from: STOP_COUNT });
   }
 }

@@ -52,9 +52,19 @@ export function rateLimitsRepository(db: Database) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
 
-    /** Windows that started before `cutoff`, except counters at `keepFrom` or more (a sign-in stop). */
-    async purge(cutoff: Date, keepFrom: number): Promise<void> {
-      await db.delete(rateLimits).where(and(lt(rateLimits.windowStartedAt, cutoff), lt(rateLimits.count, keepFrom)));
+    /**
+     * Windows that started before `cutoff`, except the stops: counters at `keep.from` or
+     * more whose scope (the key's first part) ends with `keep.scopeSuffix`.
+     */
+    async purge(cutoff: Date, keep: { scopeSuffix: string; from: number }): Promise<void> {
+      await db
+        .delete(rateLimits)
+        .where(
+          and(
+            lt(rateLimits.windowStartedAt, cutoff),
+            sql`not (${rateLimits.count} >= ${keep.from} and right(split_part(${rateLimits.key}, ':', 1), ${keep.scopeSuffix.length}) = ${keep.scopeSuffix})`,
+          ),
+        );
     },
   };
 }

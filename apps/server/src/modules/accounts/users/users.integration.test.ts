@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userInfoSchema } from '@playeats/contracts/users';
-import { sentWhileHeld } from '../../../../test/lock-waits.ts';
+import { sentWhileAddressTaken, sentWhileHeld } from '../../../../test/lock-waits.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import {
   bearer,
@@ -263,6 +263,57 @@ describe('the signed-in user’s account', () => {
       );
       // The e-mail change, first in line, ends the reset links sent to the old address.
       expect(statuses).toEqual([200, 400]);
+    },
+  );
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'an e-mail change whose session is signed out while it waits on the account: 401, no link sent',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'signed-out-meanwhile@example.com');
+      const db = ctx.database.db;
+      let change: Promise<Reply> | undefined;
+      // The password is checked and the session found live; then the request waits on the
+      // account's row while the same session signs out.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${session.userInfo.id} for no key update`);
+        change = (
+          await sentWhileHeld({ tx, db }, 'the e-mail change', () =>
+            call('POST', '/api/users/me/email', session, { email: 'too-late@example.com', password: GOOD_PASSWORD }),
+          )
+        ).answer;
+        const logout = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          payload: { refreshToken: session.refreshToken },
+        });
+        expect(logout.statusCode).toBe(204);
+      });
+      const answer = await change!;
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ type: expect.stringMatching(/UnauthorizedException$/) });
+      expect(await noOutboxMessage(db, 'too-late@example.com', 'email')).toBe(true);
+    },
+  );
+
+  it.runIf(inject('dbTemplate').kind === 'postgres')(
+    'a sign-up that takes the new address while its link is opened: 400 "already used", the link unspent, nothing half-written',
+    async () => {
+      const session = await createActiveUser(ctx.app, ctx.database.db, 'racing-owner@example.com');
+      await call('POST', '/api/users/me/email', session, { email: 'raced@example.com', password: GOOD_PASSWORD });
+      const token = tokenOf(await latestOutboxLink(ctx.database.db, 'raced@example.com'));
+      // A sign-up takes the address meanwhile: the link's check cannot see it, its write waits on it.
+      const answer = await sentWhileAddressTaken(ctx.database.db, 'raced@example.com', 'the link', () =>
+        ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } }),
+      );
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        type: expect.stringMatching(/InvalidTokenException$/),
+        detail: 'This address is already used by another account.',
+      });
+      // Nothing changed: the account keeps its address and its session.
+      expect((await call('GET', '/api/users/me', session)).json()).toMatchObject({ email: 'racing-owner@example.com' });
+      const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+      expect(again.json()).toMatchObject({ detail: 'This address is already used by another account.' });
     },
   );
 
