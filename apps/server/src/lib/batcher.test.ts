@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
 
-/** A batcher over a run that records its batches and answers each item doubled, when released. */
-function recorded(max: number, maxWaiting = 1000, maxWaitingPerKey?: number) {
+/**
+ * A batcher over a run that records its batches and answers each item doubled, when
+ * released; keyed by the item's first letter unless `keyed` is false.
+ */
+function recorded(
+  max: number,
+  maxWaiting = 1000,
+  maxWaitingPerKey?: number,
+  { keyed = true, inFlight }: { keyed?: boolean; inFlight?: number } = {},
+) {
   const batches: string[][] = [];
   const pending: (() => void)[] = [];
   const b = batcher<string, string>({
-    key: (item) => item[0]!,
+    ...(keyed ? { key: (item: string) => item[0]! } : {}),
     max,
+    inFlight,
     maxWaiting,
     maxWaitingPerKey,
     run: (items) => {
@@ -15,9 +24,9 @@ function recorded(max: number, maxWaiting = 1000, maxWaitingPerKey?: number) {
       return new Promise((resolve) => pending.push(() => resolve(items.map((i) => i + i))));
     },
   });
-  /** Lets the batch in flight answer; the next one leaves at once. */
-  const release = async () => {
-    pending.shift()!();
+  /** Lets the `i`-th batch still in flight answer (the oldest by default); the next one leaves at once. */
+  const release = async (i = 0) => {
+    pending.splice(i, 1)[0]!();
     await new Promise((resolve) => setImmediate(resolve));
   };
   return { b, batches, release };
@@ -145,5 +154,57 @@ describe('batcher', () => {
     const again = b.submit('a5');
     await release();
     expect(await again).toBe('a5a5');
+  });
+
+  describe('reads: no key, several batches at once', () => {
+    const reads = (max: number, inFlight: number, maxWaiting = 1000) =>
+      recorded(max, maxWaiting, undefined, { keyed: false, inFlight });
+
+    it('runs calls alone while a slot is free, then those waiting together as a slot frees, any batch first', async () => {
+      const { b, batches, release } = reads(3, 2);
+      const answers = ['a', 'a', 'b', 'c', 'd', 'e', 'f'].map((item) => b.submit(item));
+      // Two alone at once (one value twice: calls without a key are independent), the rest waiting.
+      expect(batches).toEqual([['a'], ['a']]);
+      await release(1);
+      expect(batches).toEqual([['a'], ['a'], ['b', 'c', 'd']]);
+      await release(0);
+      expect(batches).toEqual([['a'], ['a'], ['b', 'c', 'd'], ['e', 'f']]);
+      await release();
+      await release();
+      expect(await Promise.all(answers)).toEqual(['aa', 'aa', 'bb', 'cc', 'dd', 'ee', 'ff']);
+      // Idle again: the next call leaves at once, alone.
+      const next = b.submit('g');
+      expect(batches.at(-1)).toEqual(['g']);
+      await release();
+      expect(await next).toBe('gg');
+    });
+
+    it('counts only the calls waiting for a slot against `maxWaiting`', async () => {
+      const { b, release } = reads(10, 2, 1);
+      const taken = ['a', 'b', 'c'].map((item) => b.submit(item)); // two in flight, one waiting
+      await expect(b.submit('d')).rejects.toMatchObject({ status: 503, extensions: { retryAfterSeconds: 1 } });
+      await release();
+      const later = b.submit('e');
+      for (let i = 0; i < 3; i++) await release();
+      expect(await Promise.all([...taken, later])).toEqual(['aa', 'bb', 'cc', 'ee']);
+    });
+
+    it('refuses a slot count or batch size under one (every call would wait for ever)', () => {
+      for (const wrong of [
+        { inFlight: 0, max: 2 },
+        { inFlight: 2, max: 0 },
+        { inFlight: 1.5, max: 2 },
+      ]) {
+        expect(() => batcher<string, string>({ ...wrong, maxWaiting: 10, run: async (i) => i })).toThrow(
+          'must be a whole number of at least 1',
+        );
+      }
+    });
+
+    it('refuses several batches at once for calls with keys (a key would lose its order)', () => {
+      expect(() =>
+        batcher<string, string>({ key: (i) => i, max: 2, inFlight: 2, maxWaiting: 10, run: async (i) => i }),
+      ).toThrow('a batcher with keys runs one batch at a time');
+    });
   });
 });

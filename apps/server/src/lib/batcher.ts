@@ -1,11 +1,13 @@
 import { HttpProblem } from './problem.ts';
 
 /**
- * Coalesces calls into one round trip (decision 0038: heartbeats, refresh token rotations):
- * a call made while the database is idle runs at once, alone; calls made while a batch is
- * in flight wait for it and then run together, up to `max`, in one `run`. One batch is in
- * flight at a time, so there is no timer and no added latency under light load, and
- * batches never overlap (no two statements lock the same rows in different orders).
+ * Coalesces calls into one round trip (decision 0038: heartbeats, refresh token rotations,
+ * nearby searches): a call made while a slot is free runs at once, alone; calls made while
+ * every slot has a batch in flight wait and then run together, up to `max`, in one `run`,
+ * as soon as a slot frees. There is no timer and no added latency under light load. By
+ * default there is one slot, so batches never overlap (no two statements lock the same rows
+ * in different orders); reads, which lock nothing and have no key, may have `inFlight`
+ * slots (the database's work spread over its cores).
  *
  * Calls with the same key never share a batch: the later one waits for the next, so calls
  * for one key run one after the other, in the order they were made.
@@ -30,15 +32,17 @@ export interface Batcher<In, Out> {
 }
 
 export interface BatcherOptions<In, Out> {
-  /** Calls with the same key are run in separate batches, in order. */
-  key: (item: In) => string;
+  /** Calls with the same key are run in separate batches, in order; without it, calls are independent. */
+  key?: (item: In) => string;
+  /** Batches at once (default 1); more than one only for calls without a key (reads). */
+  inFlight?: number;
   /** At most this many calls per batch. */
   max: number;
   /** Runs one batch; answers one result per item, in the items' order. */
   run: (items: In[]) => Promise<Out[]>;
   /** Whether a failed batch's calls are tried again one by one (default: never). */
   retryAlone?: (err: unknown) => boolean;
-  /** At most this many calls waiting for a batch (the batch in flight not counted); more are refused. */
+  /** At most this many calls waiting for a slot (the batches in flight not counted); more are refused. */
   maxWaiting: number;
   /** At most this many calls of one key waiting (default 8); more are refused. */
   maxWaitingPerKey?: number;
@@ -64,9 +68,19 @@ interface Waiting<In, Out> {
 }
 
 export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
-  const { key, max, run, retryAlone = () => false, maxWaiting, maxWaitingPerKey = 8 } = options;
+  const { key, max, run, retryAlone = () => false, maxWaiting, maxWaitingPerKey = 8, inFlight = 1 } = options;
+  // Two batches at once could run one key's calls out of order.
+  if (key && inFlight !== 1) throw new Error('a batcher with keys runs one batch at a time');
+  // Fewer than one would leave every call waiting for ever.
+  for (const [name, n] of [
+    ['max', max],
+    ['inFlight', inFlight],
+  ] as const) {
+    if (!Number.isInteger(n) || n < 1) throw new Error(`a batcher's ${name} must be a whole number of at least 1`);
+  }
   let queue: Waiting<In, Out>[] = [];
-  let inFlight = false;
+  /** Batches in flight. */
+  let running = 0;
   /** How many calls of each key are in `queue`. */
   const waitingOfKey = new Map<string, number>();
   const left = (batch: Waiting<In, Out>[]): Waiting<In, Out>[] => {
@@ -80,6 +94,7 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
 
   /** The next batch: the oldest waiting calls, one per key, up to `max`; the rest keep their order. */
   const take = (): Waiting<In, Out>[] => {
+    if (!key) return queue.splice(0, max);
     if (queue.length <= 1) {
       const batch = queue;
       queue = [];
@@ -98,23 +113,26 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
     return left(batch);
   };
 
+  /** One batch's slot is free again: the next batch leaves, if any call waits. */
+  const done = (): void => {
+    running -= 1;
+    flush();
+  };
+
   const flush = (): void => {
     const batch = take();
-    if (batch.length === 0) {
-      inFlight = false;
-      return;
-    }
-    inFlight = true;
-    let running: Promise<Out[]>;
+    if (batch.length === 0) return;
+    running += 1;
+    let answered: Promise<Out[]>;
     try {
-      running = run(batch.map((w) => w.item));
+      answered = run(batch.map((w) => w.item));
     } catch (err) {
-      running = Promise.reject(err);
+      answered = Promise.reject(err);
     }
-    running.then(
+    answered.then(
       (results) => {
         // The next batch leaves before this one's callers resume.
-        flush();
+        done();
         if (results.length !== batch.length) {
           const err = new Error(`a batch of ${batch.length} answered ${results.length} results`);
           for (const w of batch) w.reject(err);
@@ -124,14 +142,14 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
       },
       (err: unknown) => {
         if (batch.length === 1 || !retryAlone(err)) {
-          flush();
+          done();
           for (const w of batch) w.reject(err);
           return;
         }
-        // Still in flight (one batch at a time, a key's calls in order): each call alone, in turn.
+        // Still in its slot (with keys, the only one: a key's calls stay in order): each call alone, in turn.
         void (async () => {
           for (const w of batch) await runAlone(w);
-          flush();
+          done();
         })();
       },
     );
@@ -150,14 +168,16 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
 
   return {
     submit(item) {
-      const k = key(item);
-      const ofKey = waitingOfKey.get(k) ?? 0;
-      // An idle batcher runs the call at once: only calls that would wait are counted.
-      if ((inFlight && queue.length >= maxWaiting) || ofKey >= maxWaitingPerKey) return Promise.reject(busy());
-      waitingOfKey.set(k, ofKey + 1);
+      const k = key ? key(item) : '';
+      const ofKey = key ? (waitingOfKey.get(k) ?? 0) : 0;
+      // A batcher with a free slot runs the call at once: only calls that would wait are counted.
+      if ((running >= inFlight && queue.length >= maxWaiting) || ofKey >= maxWaitingPerKey) {
+        return Promise.reject(busy());
+      }
+      if (key) waitingOfKey.set(k, ofKey + 1);
       return new Promise<Out>((resolve, reject) => {
         queue.push({ item, key: k, resolve, reject });
-        if (!inFlight) flush();
+        if (running < inFlight) flush();
       });
     },
   };

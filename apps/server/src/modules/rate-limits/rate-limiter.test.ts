@@ -95,6 +95,13 @@ describe('rate limits', () => {
     expect([...counters.rows.keys()].sort()).toEqual(['fresh', 'login-failures:a@example.com']);
   });
 
+  it("refuses an attempt counter's scope with a colon (housekeeping would not see its stop)", async () => {
+    const { limiter: l } = limiter();
+    await expect(l.takeAttempt('login:x', 'a@example.com', { free: 1, max: 2, maxDelaySeconds: 60 })).rejects.toThrow(
+      'has no colon',
+    );
+  });
+
   it("refuses a window counter under an attempt counter's key", async () => {
     const { limiter: l } = limiter();
     await expect(l.hit('login-failures:a@example.com', { limit: 5, windowSeconds: 60 })).rejects.toThrow(

@@ -11,7 +11,11 @@ const STOP_COUNT = 100;
  * window that counted 100 hits (one address hammering the sign-in) still goes after a day.
  */
 const ATTEMPTS_SUFFIX = '-failures';
-const attemptKey = (scope: string, id: string) => `${scope}${ATTEMPTS_SUFFIX}:${id}`;
+const attemptKey = (scope: string, id: string) => {
+  // The scope is the key's first part: one with a colon would hide the suffix from housekeeping.
+  if (scope.includes(':')) throw new Error(`${scope}: an attempt counter's scope has no colon`);
+  return `${scope}${ATTEMPTS_SUFFIX}:${id}`;
+};
 
 export interface Limit {
   /** Allowed hits per window. */

@@ -193,6 +193,41 @@ describe('discovery', () => {
       expect((await nearby({ pageSize: 2, page: 4 })).items).toEqual([]);
     });
 
+    it('searches made at once are answered together, each as it is alone', async () => {
+      const asked: Record<string, string | number | boolean>[] = [
+        {},
+        { pageSize: 2, page: 2 },
+        { lat: VANCOUVER.lat, lng: VANCOUVER.lng },
+        { lat: 0, lng: -30 }, // the middle of the Atlantic: nothing, between searches that find something
+        { radius: 0.6, unit: 'km' },
+        { lat: NEW_YORK.lat, lng: NEW_YORK.lng },
+        { pageSize: 2, page: 3 },
+      ];
+      const alone = [];
+      for (const params of asked) alone.push(await nearby(params));
+      expect(await Promise.all(asked.map((params) => nearby(params)))).toEqual(alone);
+      // The repository's statement, many searches in one: each search's page, in order.
+      const searches = [
+        { lat: TORONTO.lat, lng: TORONTO.lng, radiusM: 8_047, limit: 3, offset: 0 },
+        { lat: 0, lng: -30, radiusM: 8_047, limit: 21, offset: 0 },
+        { lat: TORONTO.lat, lng: TORONTO.lng, radiusM: 8_047, limit: 3, offset: 2 },
+        { lat: HALIFAX.lat, lng: HALIFAX.lng, radiusM: 8_047, limit: 21, offset: 0 },
+      ];
+      const repo = restaurantsRepository(ctx.database.db);
+      const pages = await repo.nearbyPlain(searches);
+      expect(pages.map((rows) => rows.map((r) => r.name))).toEqual([
+        ["Luigi's Pizzeria", 'Café Crème', 'Sakura Sushi Bar'],
+        [],
+        ['Sakura Sushi Bar', expect.any(String), expect.any(String)],
+        ['Harbourfront Dinner House'],
+      ]);
+      // Each row also carries its search's number: compared without it.
+      const unnumbered = (rows: object[]) => rows.map(({ search: _, ...row }: { search?: number }) => row);
+      for (const [i, search] of searches.entries()) {
+        expect(unnumbered(pages[i]!)).toEqual(unnumbered(await repo.nearby(search)));
+      }
+    });
+
     it('open now is read on each restaurant’s own clock, past midnight too', async () => {
       // Friday 01:00 in Toronto: the bar (18:00-02:00) is open, the 11:00-22:00 pizzeria is not.
       clock.set(new Date('2026-01-16T06:00:00Z'));

@@ -15,13 +15,21 @@ import { searchKey } from '@playeats/domain/search-key';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Repository } from '../../db/unit-of-work.ts';
+import { batcher, type Batcher } from '../../lib/batcher.ts';
+import { mayBeOneCallsError } from '../../lib/db-errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CUISINES, cuisinesMatching } from './cuisines.ts';
 import type { RestaurantImageUrls } from './images/restaurant-images.ts';
 import { DEMO_ADDRESS, DEMO_PLACE_ID, DEMO_POSITION } from './demo-place.ts';
 import { nestMenu } from './menu.ts';
 import type { RestaurantInput } from './restaurant-input.ts';
-import type { RestaurantRow, RestaurantsRepository } from './restaurants.repository.ts';
+import {
+  isPlainSearch,
+  type NearbySearch,
+  type PlainNearbySearch,
+  type RestaurantRow,
+  type RestaurantsRepository,
+} from './restaurants.repository.ts';
 
 export const restaurantNotFound = () =>
   new HttpProblem(404, 'RestaurantNotFoundException', 'Restaurant not found', 'This restaurant is not available.');
@@ -77,9 +85,29 @@ export interface RestaurantsServiceDeps {
   clock: Clock;
 }
 
+/**
+ * Plain nearby searches coalesced (lib/batcher.ts, decision 0038): one alone while a slot
+ * is free, else with those waiting, up to this many in one statement.
+ */
+const NEARBY_BATCH_MAX = 50;
+/** Batches at once: PostgreSQL runs each on one connection, so several keep its cores busy. */
+const NEARBY_BATCHES_AT_ONCE = 2;
+/** Searches waiting for a batch beyond which one more is answered 503 with Retry-After. */
+const NEARBY_WAITING_MAX = 2_000;
+
 /** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo. */
 export class RestaurantsService {
-  constructor(private readonly deps: RestaurantsServiceDeps) {}
+  private readonly plainSearches: Batcher<PlainNearbySearch, (RestaurantRow & { distanceM: number })[]>;
+
+  constructor(private readonly deps: RestaurantsServiceDeps) {
+    this.plainSearches = batcher({
+      max: NEARBY_BATCH_MAX,
+      inFlight: NEARBY_BATCHES_AT_ONCE,
+      maxWaiting: NEARBY_WAITING_MAX,
+      run: (searches) => deps.restaurants.nearbyPlain(searches),
+      retryAlone: mayBeOneCallsError,
+    });
+  }
 
   /** Partners by name, or nearest first from lat/lng; `q` is a part of the name or a cuisine. */
   async partners(query: PartnersQuery): Promise<PartnersPageDto> {
@@ -124,7 +152,7 @@ export class RestaurantsService {
       if (cuisines.length === 0) return empty;
     }
     const now = clock.now();
-    const rows = await repo.nearby({
+    const search: NearbySearch = {
       lat: query.lat,
       lng: query.lng,
       radiusM: convertDistance(radius, unit, 'km') * 1000,
@@ -134,7 +162,8 @@ export class RestaurantsService {
       // One more than a page says whether another page exists, without counting them all.
       limit: pageSize + 1,
       offset: (page - 1) * pageSize,
-    });
+    };
+    const rows = isPlainSearch(search) ? await this.plainSearches.submit(search) : await repo.nearby(search);
     return {
       ...empty,
       hasMore: rows.length > pageSize,
