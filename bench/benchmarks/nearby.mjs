@@ -66,7 +66,10 @@ async function withIndexesRebuilt(query, fill) {
   await query('vacuum analyze restaurants');
 }
 
-/** The repository's statement for searches made at once (restaurants_nearby_batch), with fewer columns, for EXPLAIN. */
+/**
+ * The repository's statement for searches made at once (restaurants_nearby_batch), with
+ * fewer columns, for EXPLAIN: a copy, kept in step with plainNearbyBatchStatement by hand.
+ */
 const NEARBY_BATCH_SQL = `
   select search.n::int, page.*
   from unnest($1, $2, $3, $4, $5) with ordinality as search(lat, lng, radius, lim, off, n)

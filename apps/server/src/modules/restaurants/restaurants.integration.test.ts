@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   nearbyPageSchema,
+  nearbyQuerySchema,
   partnersPageSchema,
   restaurantDetailSchema,
   type NearbyPageDto,
@@ -10,7 +11,9 @@ import { haversineKm, KM_PER_MILE } from '@playeats/domain/distance';
 import { manualClock } from '../../adapters/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { destination, everyDay, pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
+import { repository } from '../../db/unit-of-work.ts';
 import { restaurantsRepository } from './restaurants.repository.ts';
+import { RestaurantsService } from './restaurants.service.ts';
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 const VANCOUVER = { lat: 49.2827, lng: -123.1207 };
@@ -226,6 +229,34 @@ describe('discovery', () => {
       for (const [i, search] of searches.entries()) {
         expect(unnumbered(pages[i]!)).toEqual(unnumbered(await repo.nearby(search)));
       }
+    });
+
+    it('a burst of plain searches leaves two alone, then the rest together; a deep page or a filter goes alone', async () => {
+      const real = repository(restaurantsRepository, ctx.database.db);
+      const batches: number[] = [];
+      const service = new RestaurantsService({
+        restaurants: {
+          ...real,
+          nearbyPlain: (searches) => {
+            batches.push(searches.length);
+            return real.nearbyPlain(searches);
+          },
+        },
+        clock,
+        images: { urlFor: () => null, srcSetFor: () => null },
+      });
+      const query = nearbyQuerySchema.parse({ lat: String(TORONTO.lat), lng: String(TORONTO.lng), pageSize: '2' });
+      const pages = [1, 2, 3, 1, 2, 3].map((page) => service.nearby({ ...query, page }));
+      const answers = await Promise.all(pages);
+      expect(batches).toEqual([1, 1, 4]);
+      expect(answers.map((a) => a.items.map((r) => r.name))).toEqual(
+        [1, 2, 3, 1, 2, 3].map((_, i) => answers[i % 3]!.items.map((r) => r.name)),
+      );
+      expect(answers.slice(0, 3).flatMap((a) => a.items.map((r) => r.name))).toEqual(names(await nearby({})));
+      // Past the first 200 rows, or with a filter, a search runs alone, outside the batches.
+      await service.nearby({ ...query, page: 101 });
+      await service.nearby({ ...query, q: 'cafe' });
+      expect(batches).toEqual([1, 1, 4]);
     });
 
     it('open now is read on each restaurant’s own clock, past midnight too', async () => {

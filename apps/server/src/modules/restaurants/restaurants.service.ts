@@ -94,6 +94,12 @@ const NEARBY_BATCH_MAX = 50;
 const NEARBY_BATCHES_AT_ONCE = 2;
 /** Searches waiting for a batch beyond which one more is answered 503 with Retry-After. */
 const NEARBY_WAITING_MAX = 2_000;
+/**
+ * A search reaching deeper than this many rows goes alone: its index walk grows with its
+ * offset, and in a batch it would hold up every search beside it (a deep page repeated
+ * could hold up every plain search; the first pages, what lists and maps ask, stay within).
+ */
+const NEARBY_BATCH_DEPTH = 200;
 
 /** Discovery (spec section 1): partners, nearby, one restaurant with its menu, cuisines, demo. */
 export class RestaurantsService {
@@ -163,7 +169,8 @@ export class RestaurantsService {
       limit: pageSize + 1,
       offset: (page - 1) * pageSize,
     };
-    const rows = isPlainSearch(search) ? await this.plainSearches.submit(search) : await repo.nearby(search);
+    const batched = isPlainSearch(search) && search.offset + search.limit <= NEARBY_BATCH_DEPTH;
+    const rows = batched ? await this.plainSearches.submit(search) : await repo.nearby(search);
     return {
       ...empty,
       hasMore: rows.length > pageSize,
