@@ -83,6 +83,17 @@ describe('loadConfig', () => {
     expect(config.DOUBLE_BUCKS_DATES).toEqual([]);
     expect(config.FULL_MAINTENANCE_MODE).toBe(false);
     expect(config.ADS_ENABLED).toBe(true);
+    expect(config.NEARBY_BATCHES_AT_ONCE).toBe(2);
+  });
+
+  it('takes how many nearby statements may run at once, at least one', () => {
+    expect(loadConfig({ NODE_ENV: 'development', NEARBY_BATCHES_AT_ONCE: '8' }).NEARBY_BATCHES_AT_ONCE).toBe(8);
+    expect(() => loadConfig({ NODE_ENV: 'development', NEARBY_BATCHES_AT_ONCE: '0' })).toThrow(
+      /NEARBY_BATCHES_AT_ONCE/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', NEARBY_BATCHES_AT_ONCE: '1.5' })).toThrow(
+      /NEARBY_BATCHES_AT_ONCE/,
+    );
   });
 
   it('parses flags and date lists', () => {

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
     .refine((v) => v === null || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Plain nearby searches coalesced into statements, at most this many statements at once
+   * (decision 0038): 2 suits a 2-core database; a bigger one wants about its core count.
+   */
+  NEARBY_BATCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   SEED_DEMO_DATA: flag(true),

@@ -61,6 +61,7 @@ export function createServices(deps: {
     audit,
     storage: deps.storage ?? createStorage(config),
     importMaxBytes: config.RESTAURANT_IMPORT_MAX_BYTES,
+    nearbyBatchesAtOnce: config.NEARBY_BATCHES_AT_ONCE,
   });
   const rewards = createRewards({
     config,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
+import { Overloaded } from './problem.ts';
 
 /**
  * A batcher over a run that records its batches and answers each item doubled, when
@@ -128,6 +129,7 @@ describe('batcher', () => {
     const { b, batches, release } = recorded(2, 3);
     const taken = ['a1', 'b1', 'c1', 'd1'].map((item) => b.submit(item)); // a1 in flight, 3 waiting
     const refused = b.submit('e1');
+    await expect(refused).rejects.toBeInstanceOf(Overloaded); // counted, not logged as an error
     await expect(refused).rejects.toMatchObject({
       status: 503,
       problemName: 'ServiceUnavailableException',

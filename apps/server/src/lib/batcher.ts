@@ -1,4 +1,4 @@
-import { HttpProblem } from './problem.ts';
+import { Overloaded } from './problem.ts';
 
 /**
  * Coalesces calls into one round trip (decision 0038: heartbeats, refresh token rotations,
@@ -49,16 +49,7 @@ export interface BatcherOptions<In, Out> {
 }
 
 /** A call refused because too many are waiting already: the client may try again in a second. */
-const busy = () =>
-  new HttpProblem(
-    503,
-    'ServiceUnavailableException',
-    'Service unavailable',
-    'The server is busy: try again in a moment.',
-    {
-      retryAfterSeconds: 1,
-    },
-  );
+const busy = () => new Overloaded('The server is busy: try again in a moment.');
 
 interface Waiting<In, Out> {
   item: In;

@@ -19,6 +19,17 @@ export class HttpProblem extends Error {
   }
 }
 
+/**
+ * A 503 by design: the server refuses work it has no room to queue (a batcher's waiting
+ * room is full) and says when to try again. Not a fault: it is logged as a count of
+ * refusals, not as an error per request (problem-details.ts).
+ */
+export class Overloaded extends HttpProblem {
+  constructor(detail: string, retryAfterSeconds = 1) {
+    super(503, 'ServiceUnavailableException', 'Service unavailable', detail, { retryAfterSeconds });
+  }
+}
+
 export const badRequest = (detail: string, invalidParams?: InvalidParam[]) =>
   new HttpProblem(400, 'ValidationException', 'Invalid request', detail, invalidParams ? { invalidParams } : {});
 

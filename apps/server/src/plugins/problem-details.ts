@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { problemTypeUri, type InvalidParam, type Problem, type ProblemName } from '@playeats/contracts/problem';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem, Overloaded } from '../lib/problem.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -66,11 +66,33 @@ function invalidParams(error: { validation: { instancePath: string; message?: st
   });
 }
 
+/**
+ * Refusals of an overloaded server (`Overloaded`) as one warning a second at most, with how
+ * many since the last: an error line with its stack per refusal would spend, in a flood,
+ * the CPU the refusal is there to save, and bury the log. The first refusal is told at once.
+ */
+export function refusalCounter(warn: (refused: number) => void, now: () => number = Date.now): () => void {
+  let refused = 0;
+  let quietUntil = Number.NEGATIVE_INFINITY;
+  return () => {
+    refused += 1;
+    const at = now();
+    if (at < quietUntil) return;
+    warn(refused);
+    refused = 0;
+    quietUntil = at + 1_000;
+  };
+}
+
 /** Every error, from any route or hook, leaves as application/problem+json. */
 export function registerProblemDetails(app: FastifyInstance): void {
+  const refusal = refusalCounter((refused) =>
+    app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After since the last such line'),
+  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error instanceof Overloaded) refusal();
+      else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendProblem(request, reply, error.status, error.problemName, error.title, error.detail, error.extensions);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

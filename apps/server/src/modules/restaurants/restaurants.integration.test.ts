@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { destination, everyDay, pizzaMenu, restaurant } from '../../../test/restaurant-fixtures.ts';
 import { repository } from '../../db/unit-of-work.ts';
 import { restaurantsRepository } from './restaurants.repository.ts';
-import { RestaurantsService } from './restaurants.service.ts';
+import { RestaurantsService, type RestaurantsServiceDeps } from './restaurants.service.ts';
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 const VANCOUVER = { lat: 49.2827, lng: -123.1207 };
@@ -234,7 +234,7 @@ describe('discovery', () => {
     it('a burst of plain searches leaves two alone, then the rest together; a deep page or a filter goes alone', async () => {
       const real = repository(restaurantsRepository, ctx.database.db);
       const batches: number[] = [];
-      const service = new RestaurantsService({
+      const deps: RestaurantsServiceDeps = {
         restaurants: {
           ...real,
           nearbyPlain: (searches) => {
@@ -244,7 +244,8 @@ describe('discovery', () => {
         },
         clock,
         images: { urlFor: () => null, srcSetFor: () => null },
-      });
+      };
+      const service = new RestaurantsService(deps);
       const query = nearbyQuerySchema.parse({ lat: String(TORONTO.lat), lng: String(TORONTO.lng), pageSize: '2' });
       const pages = [1, 2, 3, 1, 2, 3].map((page) => service.nearby({ ...query, page }));
       const answers = await Promise.all(pages);
@@ -257,6 +258,12 @@ describe('discovery', () => {
       await service.nearby({ ...query, page: 101 });
       await service.nearby({ ...query, q: 'cafe' });
       expect(batches).toEqual([1, 1, 4]);
+
+      // NEARBY_BATCHES_AT_ONCE: three slots leave three alone, then the rest together.
+      batches.length = 0;
+      const wider = new RestaurantsService({ ...deps, batchesAtOnce: 3 });
+      await Promise.all([1, 2, 3, 1, 2, 3].map((page) => wider.nearby({ ...query, page })));
+      expect(batches).toEqual([1, 1, 1, 3]);
     });
 
     it('open now is read on each restaurant’s own clock, past midnight too', async () => {

@@ -47,6 +47,8 @@ export interface CatalogueDeps {
   storage: ObjectStorage;
   /** Largest import file (RESTAURANT_IMPORT_MAX_BYTES). */
   importMaxBytes: number;
+  /** Nearby searches' statements at once (NEARBY_BATCHES_AT_ONCE); the service's default otherwise. */
+  nearbyBatchesAtOnce?: number;
 }
 
 /** The catalogue's services on `db`, without routes (the app, the seed, tests). */
@@ -57,7 +59,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   const admin = repository(adminRestaurantsRepository, db);
   const images = restaurantImageUrls(storage);
   return {
-    restaurants: new RestaurantsService({ restaurants, clock, images }),
+    restaurants: new RestaurantsService({ restaurants, clock, images, batchesAtOnce: deps.nearbyBatchesAtOnce }),
     geocoding: new GeocodingService({ geocoder, limiter }),
     menu: new MenuService({ restaurants, images }),
     admin: new AdminRestaurantsService({ uow, admin, restaurants, audit, geocoder, storage, images }),
