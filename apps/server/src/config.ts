@@ -41,7 +41,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * Plain nearby searches coalesced into statements, at most this many statements at once
-   * (decision 0038): 2 suits a 2-core database; a bigger one wants about its core count.
+   * per copy (decision 0038): 2 suits a 2-core database; a bigger one wants about its core
+   * count divided by the number of copies.
    */
   NEARBY_BATCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

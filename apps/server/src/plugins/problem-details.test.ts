@@ -1,25 +1,74 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { refusalCounter } from './problem-details.ts';
+import { HttpProblem, Overloaded } from '../lib/problem.ts';
+import { refusalCounter, registerProblemDetails } from './problem-details.ts';
 
 describe('refusalCounter', () => {
-  it('tells the first refusal at once, then at most once a second with how many since', () => {
-    let now = 10_000;
+  it('tells the first refusal at once, then those of each following second together as it ends', () => {
     const lines: number[] = [];
+    const pending: (() => void)[] = [];
     const refusal = refusalCounter(
       (refused) => lines.push(refused),
-      () => now,
+      (run, ms) => {
+        expect(ms).toBe(1_000);
+        pending.push(run);
+      },
     );
+    const secondEnds = () => pending.shift()!();
     refusal();
     expect(lines).toEqual([1]);
-    for (let i = 0; i < 499; i++) refusal(); // a flood within the second: nothing more
-    now += 999;
-    refusal();
+    for (let i = 0; i < 499; i++) refusal(); // a flood within the second: nothing more yet
     expect(lines).toEqual([1]);
-    now += 1; // the second is over: the 500 since the first line, this one included
+    secondEnds(); // the 499 together, and a new second starts
+    expect(lines).toEqual([1, 499]);
     refusal();
-    expect(lines).toEqual([1, 501]);
-    now += 60_000; // after a quiet minute, at once again
     refusal();
-    expect(lines).toEqual([1, 501, 1]);
+    secondEnds();
+    expect(lines).toEqual([1, 499, 2]);
+    secondEnds(); // a second without refusals: no line, and the window closes
+    expect(lines).toEqual([1, 499, 2]);
+    expect(pending).toEqual([]);
+    refusal(); // the next refusal is told at once again
+    expect(lines).toEqual([1, 499, 2, 1]);
+  });
+});
+
+describe('an overloaded server’s 503', () => {
+  it('answers as any 503 problem, and is counted as a warning while other 503s are errors', async () => {
+    const logged: { level: number; msg: string; refused?: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerProblemDetails(app);
+    app.get('/busy', async () => {
+      throw new Overloaded('The server is busy: try again in a moment.');
+    });
+    app.get('/down', async () => {
+      throw new HttpProblem(503, 'ServiceUnavailableException', 'Service unavailable', 'The database does not answer.');
+    });
+    try {
+      const busy = await app.inject({ url: '/busy' });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('1');
+      expect(busy.json()).toMatchObject({
+        title: 'Service unavailable',
+        status: 503,
+        detail: 'The server is busy: try again in a moment.',
+        retryAfterSeconds: 1,
+      });
+      await app.inject({ url: '/busy' }); // within the second: held
+      await app.inject({ url: '/down' });
+      const warnings = logged.filter((line) => line.level === 40);
+      const errors = logged.filter((line) => line.level === 50);
+      expect(warnings).toEqual([expect.objectContaining({ refused: 1, msg: expect.stringMatching(/^overloaded/) })]);
+      expect(errors.map((line) => line.msg)).toEqual(['The database does not answer.']);
+    } finally {
+      await app.close();
+    }
   });
 });

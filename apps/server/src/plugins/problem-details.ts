@@ -67,27 +67,43 @@ function invalidParams(error: { validation: { instancePath: string; message?: st
 }
 
 /**
- * Refusals of an overloaded server (`Overloaded`) as one warning a second at most, with how
- * many since the last: an error line with its stack per refusal would spend, in a flood,
- * the CPU the refusal is there to save, and bury the log. The first refusal is told at once.
+ * Refusals of an overloaded server (`Overloaded`) as one warning a second at most: an error
+ * line with its stack per refusal would spend, in a flood, the CPU the refusal is there to
+ * save, and bury the log. The first refusal is told at once; those within the next second
+ * are told together when it ends (a timer that keeps no process alive), and so on while
+ * they last.
  */
-export function refusalCounter(warn: (refused: number) => void, now: () => number = Date.now): () => void {
-  let refused = 0;
-  let quietUntil = Number.NEGATIVE_INFINITY;
+export function refusalCounter(
+  warn: (refused: number) => void,
+  later: (run: () => void, ms: number) => void = (run, ms) => setTimeout(run, ms).unref(),
+): () => void {
+  let held = 0;
+  let windowOpen = false;
+  const endWindow = () => {
+    windowOpen = false;
+    if (held === 0) return;
+    warn(held);
+    held = 0;
+    openWindow();
+  };
+  const openWindow = () => {
+    windowOpen = true;
+    later(endWindow, 1_000);
+  };
   return () => {
-    refused += 1;
-    const at = now();
-    if (at < quietUntil) return;
-    warn(refused);
-    refused = 0;
-    quietUntil = at + 1_000;
+    if (windowOpen) {
+      held += 1;
+      return;
+    }
+    warn(1);
+    openWindow();
   };
 }
 
 /** Every error, from any route or hook, leaves as application/problem+json. */
 export function registerProblemDetails(app: FastifyInstance): void {
   const refusal = refusalCounter((refused) =>
-    app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After since the last such line'),
+    app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After'),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
