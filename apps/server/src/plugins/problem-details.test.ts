@@ -44,7 +44,8 @@ describe('an overloaded server’s 503', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
-    registerProblemDetails(app);
+    const pending: (() => void)[] = [];
+    registerProblemDetails(app, { later: (run) => pending.push(run) });
     app.get('/busy', async () => {
       throw new Overloaded('The server is busy: try again in a moment.');
     });
@@ -63,10 +64,12 @@ describe('an overloaded server’s 503', () => {
       });
       await app.inject({ url: '/busy' }); // within the second: held
       await app.inject({ url: '/down' });
-      const warnings = logged.filter((line) => line.level === 40);
+      const warnings = () => logged.filter((line) => line.level === 40);
       const errors = logged.filter((line) => line.level === 50);
-      expect(warnings).toEqual([expect.objectContaining({ refused: 1, msg: expect.stringMatching(/^overloaded/) })]);
+      expect(warnings()).toEqual([expect.objectContaining({ refused: 1, msg: expect.stringMatching(/^overloaded/) })]);
       expect(errors.map((line) => line.msg)).toEqual(['The database does not answer.']);
+      pending.shift()!(); // the second ends: the refusal held within it is told
+      expect(warnings().map((line) => line.refused)).toEqual([1, 1]);
     } finally {
       await app.close();
     }

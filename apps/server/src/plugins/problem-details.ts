@@ -81,10 +81,11 @@ export function refusalCounter(
   let windowOpen = false;
   const endWindow = () => {
     windowOpen = false;
-    if (held === 0) return;
-    warn(held);
+    const refused = held;
+    if (refused === 0) return;
     held = 0;
     openWindow();
+    warn(refused);
   };
   const openWindow = () => {
     windowOpen = true;
@@ -100,10 +101,17 @@ export function refusalCounter(
   };
 }
 
-/** Every error, from any route or hook, leaves as application/problem+json. */
-export function registerProblemDetails(app: FastifyInstance): void {
-  const refusal = refusalCounter((refused) =>
-    app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After'),
+/**
+ * Every error, from any route or hook, leaves as application/problem+json. `later` schedules
+ * the refusal counter's windows (tests pass their own clock).
+ */
+export function registerProblemDetails(
+  app: FastifyInstance,
+  { later }: { later?: Parameters<typeof refusalCounter>[1] } = {},
+): void {
+  const refusal = refusalCounter(
+    (refused) => app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After'),
+    later,
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
