@@ -15,6 +15,7 @@ function recorded(
   const batches: string[][] = [];
   const pending: (() => void)[] = [];
   const b = batcher<string, string>({
+    name: 'test',
     ...(keyed ? { key: (item: string) => item[0]! } : {}),
     max,
     inFlight,
@@ -56,6 +57,7 @@ describe('batcher', () => {
     const batches: string[][] = [];
     const failure = new Error('statement failed');
     const b = batcher<string, string>({
+      name: 'test',
       key: (item) => item,
       max: 10,
       maxWaiting: 100,
@@ -81,6 +83,7 @@ describe('batcher', () => {
     const batches: string[][] = [];
     let failNext = true;
     const b = batcher<string, string>({
+      name: 'test',
       key: (item) => item[0]!,
       max: 10,
       maxWaiting: 100,
@@ -104,6 +107,7 @@ describe('batcher', () => {
     const down = new Error('connection lost');
     let runs = 0;
     const b = batcher<string, string>({
+      name: 'test',
       key: (item) => item,
       max: 10,
       maxWaiting: 100,
@@ -121,7 +125,13 @@ describe('batcher', () => {
   });
 
   it('rejects a batch answered with the wrong number of results', async () => {
-    const b = batcher<string, string>({ key: (item) => item, max: 10, maxWaiting: 100, run: async () => [] });
+    const b = batcher<string, string>({
+      name: 'test',
+      key: (item) => item,
+      max: 10,
+      maxWaiting: 100,
+      run: async () => [],
+    });
     await expect(b.submit('a')).rejects.toThrow('a batch of 1 answered 0 results');
   });
 
@@ -134,6 +144,7 @@ describe('batcher', () => {
       status: 503,
       problemName: 'ServiceUnavailableException',
       extensions: { retryAfterSeconds: 1 },
+      source: 'test', // the batcher's name, for the overload warning
     });
     await release(); // b1 and c1 leave: one waits
     const later = b.submit('e2');
@@ -197,7 +208,7 @@ describe('batcher', () => {
         { inFlight: 2, max: 0 },
         { inFlight: 1.5, max: 2 },
       ]) {
-        expect(() => batcher<string, string>({ ...wrong, maxWaiting: 10, run: async (i) => i })).toThrow(
+        expect(() => batcher<string, string>({ name: 'test', ...wrong, maxWaiting: 10, run: async (i) => i })).toThrow(
           'must be a whole number of at least 1',
         );
       }
@@ -205,7 +216,14 @@ describe('batcher', () => {
 
     it('refuses several batches at once for calls with keys (a key would lose its order)', () => {
       expect(() =>
-        batcher<string, string>({ key: (i) => i, max: 2, inFlight: 2, maxWaiting: 10, run: async (i) => i }),
+        batcher<string, string>({
+          name: 'test',
+          key: (i) => i,
+          max: 2,
+          inFlight: 2,
+          maxWaiting: 10,
+          run: async (i) => i,
+        }),
       ).toThrow('a batcher with keys runs one batch at a time');
     });
   });

@@ -32,6 +32,8 @@ export interface Batcher<In, Out> {
 }
 
 export interface BatcherOptions<In, Out> {
+  /** What the batcher does ('heartbeats'): its refusals are counted under it in the overload warning. */
+  name: string;
   /** Calls with the same key are run in separate batches, in order; without it, calls are independent. */
   key?: (item: In) => string;
   /** Batches at once (default 1); more than one only for calls without a key (reads). */
@@ -49,7 +51,7 @@ export interface BatcherOptions<In, Out> {
 }
 
 /** A call refused because too many are waiting already: the client may try again in a second. */
-const busy = () => new Overloaded('The server is busy: try again in a moment.');
+const busy = (name: string) => new Overloaded(name);
 
 interface Waiting<In, Out> {
   item: In;
@@ -59,7 +61,7 @@ interface Waiting<In, Out> {
 }
 
 export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, Out> {
-  const { key, max, run, retryAlone = () => false, maxWaiting, maxWaitingPerKey = 8, inFlight = 1 } = options;
+  const { name, key, max, run, retryAlone = () => false, maxWaiting, maxWaitingPerKey = 8, inFlight = 1 } = options;
   // Two batches at once could run one key's calls out of order.
   if (key && inFlight !== 1) throw new Error('a batcher with keys runs one batch at a time');
   // Fewer than one would leave every call waiting for ever.
@@ -163,7 +165,7 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
       const ofKey = key ? (waitingOfKey.get(k) ?? 0) : 0;
       // A batcher with a free slot runs the call at once: only calls that would wait are counted.
       if ((running >= inFlight && queue.length >= maxWaiting) || ofKey >= maxWaitingPerKey) {
-        return Promise.reject(busy());
+        return Promise.reject(busy(name));
       }
       if (key) waitingOfKey.set(k, ofKey + 1);
       return new Promise<Out>((resolve, reject) => {

@@ -22,11 +22,15 @@ export class HttpProblem extends Error {
 /**
  * A 503 by design: the server refuses work it has no room to queue (a batcher's waiting
  * room is full) and says when to try again. Not a fault: it is logged as a count of
- * refusals, not as an error per request (problem-details.ts).
+ * refusals, not as an error per request (problem-details.ts), under `source`: what refused
+ * (a batcher's name), for the log only, never in the answer.
  */
 export class Overloaded extends HttpProblem {
-  constructor(detail: string, retryAfterSeconds = 1) {
-    super(503, 'ServiceUnavailableException', 'Service unavailable', detail, { retryAfterSeconds });
+  constructor(
+    readonly source: string,
+    detail = 'The server is busy: try again in a moment.',
+  ) {
+    super(503, 'ServiceUnavailableException', 'Service unavailable', detail, { retryAfterSeconds: 1 });
   }
 }
 

@@ -5,8 +5,8 @@ import { HttpProblem, Overloaded } from '../lib/problem.ts';
 import { refusalCounter, registerProblemDetails } from './problem-details.ts';
 
 describe('refusalCounter', () => {
-  it('tells the first refusal at once, then those of each following second together as it ends', () => {
-    const lines: number[] = [];
+  it('tells the first refusal at once, then those of each following second together as it ends, by what refused', () => {
+    const lines: Record<string, number>[] = [];
     const pending: (() => void)[] = [];
     const refusal = refusalCounter(
       (refused) => lines.push(refused),
@@ -16,27 +16,33 @@ describe('refusalCounter', () => {
       },
     );
     const secondEnds = () => pending.shift()!();
-    refusal();
-    expect(lines).toEqual([1]);
-    for (let i = 0; i < 499; i++) refusal(); // a flood within the second: nothing more yet
-    expect(lines).toEqual([1]);
-    secondEnds(); // the 499 together, and a new second starts
-    expect(lines).toEqual([1, 499]);
-    refusal();
-    refusal();
+    refusal('heartbeats');
+    expect(lines).toEqual([{ heartbeats: 1 }]);
+    // A flood within the second: nothing more yet.
+    for (let i = 0; i < 499; i++) refusal(i % 100 === 0 ? 'nearby searches' : 'heartbeats');
+    expect(lines).toEqual([{ heartbeats: 1 }]);
+    secondEnds(); // the 499 together, by source, and a new second starts
+    expect(lines.at(-1)).toEqual({ heartbeats: 494, 'nearby searches': 5 });
+    refusal('refresh token rotations');
+    refusal('refresh token rotations');
     secondEnds();
-    expect(lines).toEqual([1, 499, 2]);
+    expect(lines.at(-1)).toEqual({ 'refresh token rotations': 2 });
     secondEnds(); // a second without refusals: no line, and the window closes
-    expect(lines).toEqual([1, 499, 2]);
+    expect(lines).toHaveLength(3);
     expect(pending).toEqual([]);
-    refusal(); // the next refusal is told at once again
-    expect(lines).toEqual([1, 499, 2, 1]);
+    refusal('heartbeats'); // the next refusal is told at once again
+    expect(lines).toEqual([
+      { heartbeats: 1 },
+      { heartbeats: 494, 'nearby searches': 5 },
+      { 'refresh token rotations': 2 },
+      { heartbeats: 1 },
+    ]);
   });
 });
 
 describe('an overloaded server’s 503', () => {
   it('answers as any 503 problem, and is counted as a warning while other 503s are errors', async () => {
-    const logged: { level: number; msg: string; refused?: number }[] = [];
+    const logged: { level: number; msg: string; refused?: Record<string, number> }[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logged.push(JSON.parse(String(chunk)));
@@ -47,7 +53,7 @@ describe('an overloaded server’s 503', () => {
     const pending: (() => void)[] = [];
     registerProblemDetails(app, { later: (run) => pending.push(run) });
     app.get('/busy', async () => {
-      throw new Overloaded('The server is busy: try again in a moment.');
+      throw new Overloaded('heartbeats');
     });
     app.get('/down', async () => {
       throw new HttpProblem(503, 'ServiceUnavailableException', 'Service unavailable', 'The database does not answer.');
@@ -62,14 +68,17 @@ describe('an overloaded server’s 503', () => {
         detail: 'The server is busy: try again in a moment.',
         retryAfterSeconds: 1,
       });
+      expect(busy.json()).not.toHaveProperty('source'); // what refused is for the log only
       await app.inject({ url: '/busy' }); // within the second: held
       await app.inject({ url: '/down' });
       const warnings = () => logged.filter((line) => line.level === 40);
       const errors = logged.filter((line) => line.level === 50);
-      expect(warnings()).toEqual([expect.objectContaining({ refused: 1, msg: expect.stringMatching(/^overloaded/) })]);
+      expect(warnings()).toEqual([
+        expect.objectContaining({ refused: { heartbeats: 1 }, msg: expect.stringMatching(/^overloaded/) }),
+      ]);
       expect(errors.map((line) => line.msg)).toEqual(['The database does not answer.']);
       pending.shift()!(); // the second ends: the refusal held within it is told
-      expect(warnings().map((line) => line.refused)).toEqual([1, 1]);
+      expect(warnings().map((line) => line.refused)).toEqual([{ heartbeats: 1 }, { heartbeats: 1 }]);
     } finally {
       await app.close();
     }

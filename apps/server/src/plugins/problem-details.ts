@@ -67,23 +67,23 @@ function invalidParams(error: { validation: { instancePath: string; message?: st
 }
 
 /**
- * Refusals of an overloaded server (`Overloaded`) as one warning a second at most: an error
- * line with its stack per refusal would spend, in a flood, the CPU the refusal is there to
- * save, and bury the log. The first refusal is told at once; those within the next second
- * are told together when it ends (a timer that keeps no process alive), and so on while
- * they last.
+ * Refusals of an overloaded server (`Overloaded`) as one warning a second at most, counted by
+ * what refused (its `source`): an error line with its stack per refusal would spend, in a
+ * flood, the CPU the refusal is there to save, and bury the log. The first refusal is told
+ * at once; those within the next second are told together when it ends (a timer that keeps
+ * no process alive), and so on while they last.
  */
 export function refusalCounter(
-  warn: (refused: number) => void,
+  warn: (refused: Record<string, number>) => void,
   later: (run: () => void, ms: number) => void = (run, ms) => setTimeout(run, ms).unref(),
-): () => void {
-  let held = 0;
+): (source: string) => void {
+  let held = new Map<string, number>();
   let windowOpen = false;
   const endWindow = () => {
     windowOpen = false;
-    const refused = held;
-    if (refused === 0) return;
-    held = 0;
+    if (held.size === 0) return;
+    const refused = Object.fromEntries(held);
+    held = new Map();
     openWindow();
     warn(refused);
   };
@@ -91,12 +91,12 @@ export function refusalCounter(
     windowOpen = true;
     later(endWindow, 1_000);
   };
-  return () => {
+  return (source) => {
     if (windowOpen) {
-      held += 1;
+      held.set(source, (held.get(source) ?? 0) + 1);
       return;
     }
-    warn(1);
+    warn({ [source]: 1 });
     openWindow();
   };
 }
@@ -110,12 +110,12 @@ export function registerProblemDetails(
   { later }: { later?: Parameters<typeof refusalCounter>[1] } = {},
 ): void {
   const refusal = refusalCounter(
-    (refused) => app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After'),
+    (refused) => app.log.warn({ refused }, 'overloaded: requests answered 503 with Retry-After, by what refused'),
     later,
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
-      if (error instanceof Overloaded) refusal();
+      if (error instanceof Overloaded) refusal(error.source);
       else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendProblem(request, reply, error.status, error.problemName, error.title, error.detail, error.extensions);
     }

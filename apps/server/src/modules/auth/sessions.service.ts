@@ -74,6 +74,7 @@ export class SessionsService {
 
   constructor(private readonly deps: SessionsServiceDeps) {
     this.rotations = batcher({
+      name: 'refresh token rotations',
       key: (rotation) => rotation.oldHash,
       max: ROTATION_BATCH_MAX,
       maxWaiting: ROTATIONS_WAITING_MAX,

@@ -112,6 +112,7 @@ export class RestaurantsService {
 
   constructor(private readonly deps: RestaurantsServiceDeps) {
     this.plainSearches = batcher({
+      name: 'nearby searches',
       max: NEARBY_BATCH_MAX,
       inFlight: deps.batchesAtOnce ?? NEARBY_BATCHES_AT_ONCE,
       maxWaiting: NEARBY_WAITING_MAX,

@@ -87,6 +87,7 @@ export class GameSessionsService {
 
   constructor(private readonly deps: GameSessionsServiceDeps) {
     this.heartbeats = batcher({
+      name: 'heartbeats',
       key: (beat) => beat.id.toLowerCase(),
       max: HEARTBEAT_BATCH_MAX,
       maxWaiting: HEARTBEATS_WAITING_MAX,
