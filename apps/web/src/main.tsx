@@ -1,8 +1,8 @@
 import { nextTask } from './lib/next-task.ts';
 import { warmIntl } from './lib/warm-intl.ts';
 
-// Before anything else: the first Intl object's cost, on another thread (lib/warm-intl.ts).
-warmIntl();
+// Before anything else (lib/warm-intl.ts), in the language the page is in (or the browser's).
+warmIntl(document.documentElement.lang || navigator.language);
 
 /**
  * The app starts in steps (issue 17): React DOM, then the texts' library, then the app, each

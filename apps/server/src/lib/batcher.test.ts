@@ -158,7 +158,7 @@ describe('batcher', () => {
     // One caller repeating one key: its calls leave one per batch, so it may not fill the queue.
     const first = b.submit('a1'); // in flight
     const waiting = [b.submit('a2'), b.submit('a3')];
-    await expect(b.submit('a4')).rejects.toMatchObject({ status: 503 });
+    await expect(b.submit('a4')).rejects.toMatchObject({ status: 503, source: 'test, one key' }); // told apart in the log
     const others = ['b1', 'c1'].map((item) => b.submit(item));
     for (let i = 0; i < 3; i++) await release();
     expect(await Promise.all([first, ...waiting, ...others])).toEqual(['a1a1', 'a2a2', 'a3a3', 'b1b1', 'c1c1']);

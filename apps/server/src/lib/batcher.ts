@@ -50,9 +50,6 @@ export interface BatcherOptions<In, Out> {
   maxWaitingPerKey?: number;
 }
 
-/** A call refused because too many are waiting already: the client may try again in a second. */
-const busy = (name: string) => new Overloaded(name);
-
 interface Waiting<In, Out> {
   item: In;
   key: string;
@@ -164,9 +161,11 @@ export function batcher<In, Out>(options: BatcherOptions<In, Out>): Batcher<In, 
       const k = key ? key(item) : '';
       const ofKey = key ? (waitingOfKey.get(k) ?? 0) : 0;
       // A batcher with a free slot runs the call at once: only calls that would wait are counted.
-      if ((running >= inFlight && queue.length >= maxWaiting) || ofKey >= maxWaitingPerKey) {
-        return Promise.reject(busy(name));
-      }
+      // A call refused because too many are waiting already: the client may try again in a
+      // second. The log tells a full waiting room (the database's pace) from one key's calls
+      // piling up (one caller repeating itself).
+      if (running >= inFlight && queue.length >= maxWaiting) return Promise.reject(new Overloaded(name));
+      if (ofKey >= maxWaitingPerKey) return Promise.reject(new Overloaded(`${name}, one key`));
       if (key) waitingOfKey.set(k, ofKey + 1);
       return new Promise<Out>((resolve, reject) => {
         queue.push({ item, key: k, resolve, reject });

@@ -6,25 +6,29 @@ afterEach(() => {
 });
 
 describe('warmIntl', () => {
-  it('starts the formatter worker once, as a module worker from its own file', () => {
-    const Worker = vi.fn();
+  it('starts the formatter worker once, as a module worker from its own file, and sends it the language', () => {
+    const postMessage = vi.fn();
+    const Worker = vi.fn(function started() {
+      return { postMessage };
+    });
     vi.stubGlobal('Worker', Worker);
-    warmIntl();
+    warmIntl('fr');
     expect(Worker).toHaveBeenCalledTimes(1);
-    const [url, options] = Worker.mock.calls[0] as [URL, WorkerOptions];
+    const [url, options] = Worker.mock.calls[0] as unknown as [URL, WorkerOptions];
     expect(String(url)).toMatch(/\/warm-intl\.worker\.ts(\?|$)/);
     expect(options).toMatchObject({ type: 'module' });
+    expect(postMessage).toHaveBeenCalledWith('fr');
   });
 
-  it('does nothing where there are no workers, and a refused worker is not an error', () => {
+  it('is no error where there are no workers or the policy refuses one', () => {
     vi.stubGlobal('Worker', undefined);
-    expect(() => warmIntl()).not.toThrow();
+    expect(() => warmIntl('en')).not.toThrow();
     vi.stubGlobal(
       'Worker',
       vi.fn(function refused() {
         throw new DOMException('refused by the policy', 'SecurityError');
       }),
     );
-    expect(() => warmIntl()).not.toThrow();
+    expect(() => warmIntl('en')).not.toThrow();
   });
 });
