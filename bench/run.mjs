@@ -74,29 +74,38 @@ function createContext(seeded) {
 const ONE = '--one';
 
 // A benchmark's own process (forked below): runs it, hands its figures and the seeded
-// folder back to the runner, and exits.
+// folder back to the runner, and exits. Whatever ends it, its folders are removed (the
+// seeded one excepted) and the runner is told; an error nobody awaited included.
 if (process.argv[2] === ONE) {
+  if (!process.send) throw new Error(`${ONE} is the runner's own: run node bench/run.mjs <name>`);
   const benchmark = BENCHMARKS.find((b) => b.name === process.argv[3]);
   const ctx = createContext(process.env.BENCH_SEEDED_DATA_DIR || undefined);
-  let outcome;
-  try {
-    outcome = { figures: await benchmark.run(ctx) };
-  } catch (err) {
-    outcome = { failure: err instanceof Error ? err.stack : String(err) };
-  } finally {
+  let finished = false;
+  const finish = (outcome) => {
+    if (finished) return; // a late error after the figures, or a second one
+    finished = true;
     ctx.cleanup();
+    process.send({ ...outcome, seeded: ctx.seeded() }, () => process.exit(0));
+  };
+  const crashed = (err) => finish({ failure: err instanceof Error ? err.stack : String(err) });
+  process.on('uncaughtException', crashed);
+  process.on('unhandledRejection', crashed);
+  try {
+    finish({ figures: await benchmark.run(ctx) });
+  } catch (err) {
+    crashed(err);
   }
-  process.send({ ...outcome, seeded: ctx.seeded() }, () => process.exit(0));
 } else {
   await runAll();
 }
 
 /**
  * Each benchmark runs in a process of its own, so none measures through a load generator
- * that another one left with its heap and its garbage: the events benchmark read 0.71–0.86
- * after `ping` in one process, and 0.94–1.17 in a process of its own, right after `ping` in
- * another (decision 0038, twenty-third session). The limits (pgbench, the bare servers)
- * start clean every time; so does the app's generator now.
+ * that another one left with its heap and its garbage: the events benchmark read 0.71 after
+ * `ping` in one process, 0.94 and 1.02 in a process of its own (one run each, decision 0038,
+ * twenty-third session). The limits (pgbench, the bare servers) start clean every time; so
+ * does the app's generator now. A child that dies unreported (killed, out of memory) may
+ * leave the servers it started running: its failure says so.
  */
 function runOne(benchmark, seeded) {
   return new Promise((resolve, reject) => {
@@ -109,9 +118,16 @@ function runOne(benchmark, seeded) {
       outcome = message;
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': it comes after the IPC channel's last message has been read.
+    child.on('close', (code, signal) => {
       if (outcome) resolve(outcome);
-      else reject(new Error(`the ${benchmark.name} benchmark's process exited with ${code} before its figures`));
+      else
+        reject(
+          new Error(
+            `the ${benchmark.name} benchmark's process ended (${signal ?? `exit code ${code}`}) before its figures; ` +
+              'servers it started may still run and disturb the next benchmarks',
+          ),
+        );
     });
   });
 }
@@ -135,7 +151,7 @@ async function runAll() {
       try {
         const outcome = await runOne(benchmark, seeded);
         seeded = outcome.seeded ?? seeded;
-        if (outcome.failure) throw Object.assign(new Error(outcome.failure), { stack: outcome.failure });
+        if ('failure' in outcome) throw Object.assign(new Error(outcome.failure), { stack: outcome.failure });
         figures.push(...outcome.figures);
       } catch (err) {
         failures.push({ benchmark: benchmark.name, error: err instanceof Error ? err.stack : String(err) });

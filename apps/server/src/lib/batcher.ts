@@ -18,7 +18,7 @@ import { Overloaded } from './problem.ts';
  * caller; any other error (the database unreachable) fails the batch's calls at once.
  *
  * At most `maxWaiting` calls wait for a batch, and at most `maxWaitingPerKey` of one key:
- * beyond either, a call is refused at once with a 503 and Retry-After (`busy`), so a batch
+ * beyond either, a call is refused at once with a 503 and Retry-After (`Overloaded`), so a batch
  * that does not come back (a wedged connection, a lock held elsewhere) costs its callers
  * their wait, not the process's memory, and the callers after them an answer at once
  * rather than a request left hanging. The cap per key matters because a key's calls leave
