@@ -101,10 +101,10 @@ if (process.argv[2] === ONE) {
 
 /**
  * Each benchmark runs in a process of its own, so none measures through a load generator
- * that another one left with its heap and its garbage: the events benchmark read 0.71 after
- * `ping` in one process, 0.94 and 1.02 in a process of its own (one run each, decision 0038,
- * twenty-third session). The limits (pgbench, the bare servers) start clean every time; so
- * does the app's generator now. A child that dies unreported (killed, out of memory) may
+ * that another one left with its heap and its garbage, as the limits (pgbench, the bare
+ * servers) start clean every time. Tried for the events benchmark, which fails after `ping`:
+ * it was not the cause (0.94, 1.02 and 0.70 after `ping` in a process of their own, decision
+ * 0038, twenty-third session). A child that dies unreported (killed, out of memory) may
  * leave the servers it started running: its failure says so.
  */
 function runOne(benchmark, seeded) {
