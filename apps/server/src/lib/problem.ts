@@ -26,11 +26,10 @@ export class HttpProblem extends Error {
  * (a batcher's name), for the log only, never in the answer.
  */
 export class Overloaded extends HttpProblem {
-  constructor(
-    readonly source: string,
-    detail = 'The server is busy: try again in a moment.',
-  ) {
-    super(503, 'ServiceUnavailableException', 'Service unavailable', detail, { retryAfterSeconds: 1 });
+  constructor(readonly source: string) {
+    super(503, 'ServiceUnavailableException', 'Service unavailable', 'The server is busy: try again in a moment.', {
+      retryAfterSeconds: 1,
+    });
   }
 }
 
