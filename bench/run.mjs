@@ -18,6 +18,7 @@ import orders from './benchmarks/orders.mjs';
 import ping from './benchmarks/ping.mjs';
 import restaurantImport from './benchmarks/restaurant-import.mjs';
 import startup from './benchmarks/startup.mjs';
+import { machineSnapshot, stolenShare } from './lib/cpu.mjs';
 import { formatTable, machineInfo, verdict, writeResults } from './lib/report.mjs';
 import { makeTempDir, repoRoot, startServer } from './lib/server.mjs';
 
@@ -149,10 +150,11 @@ async function runAll() {
     for (const benchmark of selected) {
       process.stdout.write(`running ${benchmark.name}…\n`);
       try {
+        const machineBefore = machineSnapshot();
         const outcome = await runOne(benchmark, seeded);
         seeded = outcome.seeded ?? seeded;
         if ('failure' in outcome) throw Object.assign(new Error(outcome.failure), { stack: outcome.failure });
-        figures.push(...outcome.figures);
+        figures.push(...outcome.figures, ...stolenFigure(benchmark.name, machineBefore, machineSnapshot()));
       } catch (err) {
         failures.push({ benchmark: benchmark.name, error: err instanceof Error ? err.stack : String(err) });
         console.error(`${benchmark.name} failed:`, err);
@@ -162,6 +164,18 @@ async function runAll() {
     if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
   }
   report(startedAt, machine, figures, failures);
+}
+
+/**
+ * What the host took of this virtual machine's CPU while a benchmark ran (steal, /proc/stat):
+ * information beside its figures. On these shared machines it ran from 0 to a third of the
+ * CPU for stretches of 10–30 s, and a turn measured in one such stretch runs up to half as
+ * fast (decision 0038, twenty-fourth session).
+ */
+function stolenFigure(name, before, after) {
+  const share = stolenShare(before, after);
+  if (share === null) return [];
+  return [{ benchmark: name, name: 'CPU taken by the host (steal), whole benchmark', value: share * 100, unit: '%' }];
 }
 
 function report(startedAt, machine, figures, failures) {

@@ -4,18 +4,19 @@
 // its delivery on every stream of that player, and whether heartbeats keep their pace
 // with the streams open. Limits measured in the same run: a bare node:http server holding
 // the same streams (memory), PostgreSQL's own client LISTENing on the channel (delivery),
-// and the same server's heartbeats before any stream was open.
+// and the same server's heartbeats with no stream open, in turns with those with every
+// stream open (each such turn between two without).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuPer, cpuSnapshot } from '../lib/cpu.mjs';
+import { cpuPer, cpuSnapshot, machineSnapshot, stolenShare } from '../lib/cpu.mjs';
 import { rssBytes } from '../lib/memory.mjs';
 import { accessToken, heartbeatLoad, insertPlayers, playersInGame } from '../lib/players.mjs';
 import { createBenchDatabase, postgresAvailable } from '../lib/postgres.mjs';
 import { repoRoot, startServer } from '../lib/server.mjs';
 import { holdStreams } from '../lib/sse-clients.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { median, percentile } from '../lib/stats.mjs';
 
 const USERS = 5_000;
 const STREAMS_PER_USER = 2;
@@ -26,6 +27,8 @@ const SETTLE_MS = 3_000;
 const BUDGET_BYTES_PER_STREAM = 20_000;
 const BUDGET_DELIVERY_P99_MS = 1_000;
 const BUDGET_HEARTBEAT_RATIO = 0.9;
+/** Heartbeat turns with the streams open, each between two without (one more of those). */
+const HEARTBEAT_TURNS = 3;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -144,16 +147,24 @@ export default {
       // The limit first, while no stream of ours is open.
       const bare = await bareServerPerStream(users);
 
-      // Heartbeats before any stream is open and after they closed (today's figure on this
-      // run's machine, the mean of both so neither side gets the warmer server).
+      // Heartbeats with the streams open against without them, in turns (decision 0038,
+      // twenty-fourth session): on these shared machines the host takes from 0 to a third of
+      // the CPU for stretches of 10–30 s, so one window each way compared windows of two
+      // machines. A turn without streams comes first, before any is open.
       const players = await playersInGame(server.url, secret, users.slice(0, HEARTBEAT_PLAYERS));
       await heartbeatLoad(server.url, players, 5); // warm-up: the hot paths compiled
-      const timed = async (run) => {
+      const turnS = Math.max(2, ctx.durationS / 2);
+      const heartbeatTurn = async () => {
         const cpu = cpuSnapshot(server.pid);
-        const result = await run();
-        return { ...result, cpuPerHeartbeat: cpuPer(cpu, cpuSnapshot(server.pid), result.requests) };
+        const machine = machineSnapshot();
+        const result = await heartbeatLoad(server.url, players, turnS);
+        return {
+          ...result,
+          cpuPerHeartbeat: cpuPer(cpu, cpuSnapshot(server.pid), result.requests),
+          stolen: stolenShare(machine, machineSnapshot()),
+        };
       };
-      const before = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
+      const without = [await heartbeatTurn()];
 
       const arrivals = { sent: new Map(), streams: [], listener: [] };
       const arrived = (status, at, list) => {
@@ -174,27 +185,47 @@ export default {
       const onEvent = (_index, event, at) => {
         if (event.type === 'notification') arrived(JSON.parse(event.data).status, at, arrivals.streams);
       };
-      const measured = await memoryPerStream(server.pid, `${server.url}/api/events`, clients, onEvent);
+      const streamsUrl = `${server.url}/api/events`;
+      const measured = await memoryPerStream(server.pid, streamsUrl, clients, onEvent);
       open = measured.opened;
 
       const sentQuiet = await sendOrderEvents(db, users, ctx.durationS, arrivals);
       const quietArrivals = { streams: arrivals.streams.splice(0), listener: arrivals.listener.splice(0) };
       arrivals.sent.clear();
 
-      // Heartbeats with every stream open; then again with order events flowing meanwhile.
-      const busy = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
+      // Heartbeats with every stream open and order events flowing (information).
       const [busyEvents, sentBusy] = await Promise.all([
         heartbeatLoad(server.url, players, ctx.durationS),
         sleep(1_000).then(() => sendOrderEvents(db, users, ctx.durationS - 1, arrivals)),
       ]);
+      const busyArrivals = { streams: arrivals.streams.splice(0), listener: arrivals.listener.splice(0) };
+      arrivals.sent.clear();
 
-      await open.closeAll();
-      open = undefined;
-      await sleep(SETTLE_MS);
-      const after = await timed(() => heartbeatLoad(server.url, players, ctx.durationS));
-      const limit = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+      const withStreams = [];
+      for (let turn = 0; turn < HEARTBEAT_TURNS; turn += 1) {
+        if (!open) {
+          open = await holdStreams({ url: streamsUrl, clients, onEvent });
+          await sleep(SETTLE_MS);
+        }
+        withStreams.push(await heartbeatTurn());
+        await open.closeAll();
+        open = undefined;
+        await sleep(SETTLE_MS);
+        without.push(await heartbeatTurn());
+      }
+      // Each turn with the streams against the mean of the turns without on either side of it.
+      const rate = (turn) => turn.requestsPerSecond;
+      const ratios = withStreams.map((turn, i) => rate(turn) / ((rate(without[i]) + rate(without[i + 1])) / 2));
+      const cpuMs = (turns) => median(turns.map((turn) => turn.cpuPerHeartbeat?.serverMs ?? Number.NaN));
+      const stolen = (turns) => median(turns.map((turn) => (turn.stolen ?? Number.NaN) * 100));
+      const turnDetails = (turns) =>
+        turns.map((turn) => ({
+          perSecond: Math.round(rate(turn)),
+          serverCpuUs: Math.round((turn.cpuPerHeartbeat?.serverMs ?? Number.NaN) * 1000),
+          stolenPercent: Math.round((turn.stolen ?? Number.NaN) * 100),
+        }));
 
-      const failed = [before, busy, busyEvents, after].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+      const failed = [...without, ...withStreams, busyEvents].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
       return [
         {
           benchmark: bench,
@@ -221,40 +252,46 @@ export default {
         },
         { benchmark: bench, name: 'memory per stream ÷ bare', value: measured.perStream / bare.perStream, unit: '×' },
         ...deliveryFigures(bench, 'order event, quiet', quietArrivals, sentQuiet, true),
-        ...deliveryFigures(bench, 'order event, during heartbeats', arrivals, sentBusy, false),
+        ...deliveryFigures(bench, 'order event, during heartbeats', busyArrivals, sentBusy, false),
         {
           benchmark: bench,
-          name: 'heartbeats/s without streams (limit)',
-          value: limit,
+          name: `heartbeats/s without streams (limit, median of ${without.length} turns)`,
+          value: median(without.map(rate)),
           unit: '/s',
-          details: { before, after },
+          details: { turnS, turns: turnDetails(without) },
         },
         {
           benchmark: bench,
-          name: 'heartbeats/s with the streams open',
-          value: busy.requestsPerSecond,
+          name: `heartbeats/s with the streams open (median of ${withStreams.length} turns)`,
+          value: median(withStreams.map(rate)),
           unit: '/s',
-          details: busy,
+          details: { turnS, turns: turnDetails(withStreams) },
         },
         {
           benchmark: bench,
-          name: 'heartbeats with ÷ without',
-          value: busy.requestsPerSecond / limit,
+          name: 'heartbeats with ÷ without (median of the turns, each ÷ its neighbours)',
+          value: median(ratios),
           unit: '×',
           budget: { min: BUDGET_HEARTBEAT_RATIO },
+          details: { ratios },
         },
         {
           benchmark: bench,
-          name: 'server CPU per heartbeat, with ÷ without',
-          value: busy.cpuPerHeartbeat
-            ? busy.cpuPerHeartbeat.serverMs / ((before.cpuPerHeartbeat.serverMs + after.cpuPerHeartbeat.serverMs) / 2)
-            : Number.NaN,
+          name: 'server CPU per heartbeat, with ÷ without (medians)',
+          value: cpuMs(withStreams) / cpuMs(without),
           unit: '×',
+        },
+        {
+          benchmark: bench,
+          name: 'CPU taken by the host (steal) in the turns with / without streams (medians)',
+          value: stolen(withStreams),
+          unit: '%',
+          details: { without: stolen(without) },
         },
         {
           benchmark: bench,
           name: `heartbeats with ${EVENTS_PER_S} order events/s ÷ without`,
-          value: busyEvents.requestsPerSecond / limit,
+          value: busyEvents.requestsPerSecond / median(without.map(rate)),
           unit: '×',
           details: busyEvents,
         },

@@ -49,3 +49,24 @@ export function cpuPer(before, after, units) {
     postgresMs: (after.postgresMs - before.postgresMs) / units,
   };
 }
+
+/**
+ * The machine's CPU time so far, from /proc/stat (null without it): all of it, and what the
+ * host took from this virtual machine (steal: its CPUs were ready to run and were not).
+ */
+export function machineSnapshot() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already in user).
+    const total = fields.slice(0, 8).reduce((sum, v) => sum + v, 0);
+    return { total, steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time the host took between two snapshots (0 to 1; null without /proc). */
+export function stolenShare(before, after) {
+  if (!before || !after || after.total === before.total) return null;
+  return (after.steal - before.steal) / (after.total - before.total);
+}
