@@ -3,7 +3,7 @@
 // per nearby answer, up to half per small answer: CPU the server and PostgreSQL share on
 // these 2 cores); `BENCH_LOAD_CLIENT=autocannon` runs the same load through autocannon.
 import autocannon from 'autocannon';
-import { cpuPer, cpuSnapshot } from './cpu.mjs';
+import { cpuPer, cpuSnapshot, machineSnapshot, stolenShare } from './cpu.mjs';
 import { httpLoad } from './http-load.mjs';
 import { percentile } from './stats.mjs';
 
@@ -29,7 +29,7 @@ function run(options) {
  *   load generator's own (this process's) CPU per answer.
  * @returns {Promise<{ requests: number, errors: number, non2xx: number, elapsedS: number,
  *   requestsPerSecond: number, p50Ms: number, p99Ms: number, maxMs: number,
- *   clientCpuMsPerRequest: number }>}
+ *   clientCpuMsPerRequest: number, cpuMsPerRequest?: number, stolenShare?: number | null }>}
  */
 export async function runLoad({
   url,
@@ -60,6 +60,7 @@ export async function runLoad({
   // Warm-up: connections opened and the server's hot paths compiled; nothing recorded.
   if (warmupS > 0) await measure(common, warmupS, maxRequests);
   const before = pid ? cpuSnapshot(pid) : null;
+  const machineBefore = pid ? machineSnapshot() : null;
   const result = await measure(common, durationS, maxRequests);
   const cpu = pid ? cpuPer(before, cpuSnapshot(pid), result.requests) : null;
   return {
@@ -70,6 +71,7 @@ export async function runLoad({
           cpuMsPerRequest: cpu.serverMs,
           systemCpuMsPerRequest: cpu.serverSystemMs,
           postgresCpuMsPerRequest: cpu.postgresMs,
+          stolenShare: stolenShare(machineBefore, machineSnapshot()),
         }
       : {}),
   };

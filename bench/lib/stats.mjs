@@ -5,9 +5,10 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN if any value is NaN. */
 export function median(values) {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+  if (values.length === 0 || values.some(Number.isNaN)) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
