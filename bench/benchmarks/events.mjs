@@ -208,6 +208,7 @@ export default {
       }
       // Each turn with the streams against the mean of the turns without on either side of it.
       const rate = (turn) => turn.requestsPerSecond;
+      const limit = median(without.map(rate));
       const ratios = withStreams.map((turn, i) => rate(turn) / ((rate(without[i]) + rate(without[i + 1])) / 2));
       const cpuMs = (turns) => median(turns.map((turn) => turn.cpuMsPerRequest ?? Number.NaN));
       const stolen = (turns) => median(turns.map((turn) => (turn.stolenShare ?? Number.NaN) * 100));
@@ -249,7 +250,7 @@ export default {
         {
           benchmark: bench,
           name: `heartbeats/s without streams (limit, median of ${without.length} turns)`,
-          value: median(without.map(rate)),
+          value: limit,
           unit: '/s',
           details: { turnS, turns: turnDetails(without) },
         },
@@ -289,7 +290,7 @@ export default {
         {
           benchmark: bench,
           name: `heartbeats with ${EVENTS_PER_S} order events/s ÷ without`,
-          value: busyEvents.requestsPerSecond / median(without.map(rate)),
+          value: busyEvents.requestsPerSecond / limit,
           unit: '×',
           details: busyEvents,
         },
