@@ -11,7 +11,11 @@ export interface EventStream {
 }
 
 export interface EventHubOptions {
-  /** A comment line this often keeps proxies from closing a quiet stream. */
+  /**
+   * A comment line this often keeps proxies from closing a quiet stream. The streams are
+   * visited in slices, one a second at most, so that 10,000 streams are not written in one
+   * turn of the event loop (a stall for every request this copy serves).
+   */
   keepAliveMs?: number;
   /** Newer streams of one user close the oldest past this many (tabs, windows, devices). */
   maxStreamsPerUser?: number;
@@ -32,15 +36,21 @@ function write(stream: EventStream, chunk: string, maxBufferedBytes: number): bo
   return true;
 }
 
+const KEEP_ALIVE = ': keep-alive\n\n';
+
+/** Keep-alive slices: one per second of the period (at least one), a tick a second at most. */
+const sliceCount = (keepAliveMs: number) => Math.max(1, Math.floor(keepAliveMs / 1000));
+
 export const frame = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Announcements without a user that every stream receives. */
+const BROADCAST_TYPES = new Set(['settings']);
 
 /**
  * The open event streams of this server copy, by user, and the fan-out of what the
  * database announces to them. Every copy LISTENs to the same channel, so an event reaches
  * a user's streams whichever copy holds them.
  */
-/** Announcements without a user that every stream receives. */
-const BROADCAST_TYPES = new Set(['settings']);
 
 export function createEventHub(options: EventHubOptions = {}) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
@@ -49,12 +59,18 @@ export function createEventHub(options: EventHubOptions = {}) {
   const now = options.now ?? (() => Date.now());
   const byUser = new Map<string, Set<EventStream>>();
   let count = 0;
+  // Keep-alive slices: each stream is in one (in turn as they open), see the ticker below.
+  const slices = Array.from({ length: sliceCount(keepAliveMs) }, () => new Set<EventStream>());
+  const sliceOf = new Map<EventStream, Set<EventStream>>();
+  let nextSlice = 0;
 
   const remove = (stream: EventStream) => {
     const streams = byUser.get(stream.userId);
     if (!streams?.delete(stream)) return;
     count -= 1;
     if (streams.size === 0) byUser.delete(stream.userId);
+    sliceOf.get(stream)?.delete(stream);
+    sliceOf.delete(stream);
   };
 
   const end = (stream: EventStream, type?: string) => {
@@ -72,14 +88,19 @@ export function createEventHub(options: EventHubOptions = {}) {
       if (!write(stream, chunk, maxBuffered)) remove(stream);
     });
 
-  // One timer for every stream: keep-alives, and streams whose token has run out.
+  // One timer for every stream: keep-alives, and streams whose token has run out. A tick
+  // visits the next slice, so every stream is visited once per keepAliveMs and a tick
+  // writes to a slice's share of them.
+  let slicesVisited = 0;
   const ticker = setInterval(() => {
+    const slice = slices[slicesVisited % slices.length]!;
+    slicesVisited += 1;
     const seconds = Math.floor(now() / 1000);
-    forEach((stream) => {
+    for (const stream of [...slice]) {
       if (stream.expiresAt <= seconds) end(stream, 'expired');
-      else if (!write(stream, ': keep-alive\n\n', maxBuffered)) remove(stream);
-    });
-  }, keepAliveMs);
+      else if (!write(stream, KEEP_ALIVE, maxBuffered)) remove(stream);
+    }
+  }, keepAliveMs / slices.length);
   ticker.unref();
 
   return {
@@ -97,6 +118,10 @@ export function createEventHub(options: EventHubOptions = {}) {
       }
       streams.add(stream);
       count += 1;
+      const slice = slices[nextSlice]!;
+      nextSlice = (nextSlice + 1) % slices.length;
+      slice.add(stream);
+      sliceOf.set(stream, slice);
       return () => remove(stream);
     },
     /** One announcement from the database: `{ type, userId, ...data }`. */
