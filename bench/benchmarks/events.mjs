@@ -207,11 +207,12 @@ export default {
       const stealPoints = (turn) => (turn.stolenShare ?? Number.NaN) * 100;
       const comparisons = () =>
         withStreams.map((turn, i) => {
-          const steal = [without[i], turn, without[i + 1]].map(stealPoints);
+          // Without /proc/stat the steal is unknown: the known values are compared, none is even.
+          const steal = [without[i], turn, without[i + 1]].map(stealPoints).filter(Number.isFinite);
           return {
             ratio: rate(turn) / ((rate(without[i]) + rate(without[i + 1])) / 2),
-            // Unknown steal (no /proc/stat) counts as even.
-            even: !(Math.max(...steal) - Math.min(...steal) > STEAL_SPREAD_MAX_POINTS),
+            even: steal.length === 0 || Math.max(...steal) - Math.min(...steal) <= STEAL_SPREAD_MAX_POINTS,
+            stealKnown: steal.length === 3,
           };
         });
       const evenCount = () => comparisons().filter((c) => c.even).length;
@@ -296,7 +297,12 @@ export default {
           value: median(counted.map((c) => c.ratio)),
           unit: '×',
           budget: { min: BUDGET_HEARTBEAT_RATIO },
-          details: { ratios, evenSteal: compared.map((c) => c.even), stealSpreadMaxPoints: STEAL_SPREAD_MAX_POINTS },
+          details: {
+            ratios,
+            evenSteal: compared.map((c) => c.even),
+            stealKnown: compared.map((c) => c.stealKnown),
+            stealSpreadMaxPoints: STEAL_SPREAD_MAX_POINTS,
+          },
         },
         {
           benchmark: bench,

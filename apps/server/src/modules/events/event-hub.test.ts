@@ -10,14 +10,17 @@ interface Recorder {
   ended: boolean;
 }
 
-function recordingResponse(): { response: ServerResponse; recorder: Recorder } {
+/** `stalled`: a client that stopped reading, whose every write stays buffered. */
+function recordingResponse({ stalled = false } = {}): { response: ServerResponse; recorder: Recorder } {
   const recorder: Recorder = { chunks: [], ended: false };
   const response = {
     destroyed: false,
     get writableEnded() {
       return recorder.ended;
     },
-    writableLength: 0,
+    get writableLength() {
+      return stalled ? recorder.chunks.join('').length : 0;
+    },
     write(chunk: string) {
       recorder.chunks.push(chunk);
       return true;
@@ -39,12 +42,21 @@ describe('event hub keep-alives', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-12-07T12:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  const open = (hub: ReturnType<typeof createEventHub>, n: number, expiresAt = Date.now() / 1000 + 3600) =>
+  const open = (
+    hub: ReturnType<typeof createEventHub>,
+    n: number,
+    { expiresAt = Date.now() / 1000 + 3600, userId = (i: number) => `user-${i}`, stalled = false } = {},
+  ) =>
     Array.from({ length: n }, (_, i) => {
-      const { response, recorder } = recordingResponse();
-      const stream: EventStream = { userId: `user-${i}`, expiresAt, response };
+      const { response, recorder } = recordingResponse({ stalled });
+      const stream: EventStream = { userId: userId(i), expiresAt, response };
       return { recorder, remove: hub.add(stream) };
     });
+  const one = (...args: Parameters<typeof open>) => {
+    const [stream] = open(...args);
+    if (!stream) throw new Error('one stream opens');
+    return stream;
+  };
 
   it('writes a period’s keep-alives a slice a second, each stream once per period', () => {
     const hub = createEventHub({ keepAliveMs: 25_000 });
@@ -70,10 +82,9 @@ describe('event hub keep-alives', () => {
 
   it('a stream that went away is visited no more; one whose token ran out is told so and ended', () => {
     const hub = createEventHub({ keepAliveMs: 3_000 });
-    const [gone] = open(hub, 1);
-    const [expiring] = open(hub, 1, Date.now() / 1000 + 2);
-    const [staying] = open(hub, 1);
-    if (!gone || !expiring || !staying) throw new Error('three streams open');
+    const gone = one(hub, 1);
+    const expiring = one(hub, 1, { expiresAt: Date.now() / 1000 + 2 });
+    const staying = one(hub, 1);
     gone.remove();
     expect(hub.size).toBe(2);
     vi.advanceTimersByTime(3_000);
@@ -83,5 +94,50 @@ describe('event hub keep-alives', () => {
     expect(keepAlives(staying.recorder)).toBe(1);
     expect(hub.size).toBe(1);
     hub.close();
+  });
+
+  it('a new stream joins the emptiest slice, so streams leaving keep the slices even', () => {
+    const hub = createEventHub({ keepAliveMs: 3_000 });
+    const [, , third] = open(hub, 4); // slices 1, 2, 3, 1
+    third!.remove();
+    const late = one(hub, 1, { userId: () => 'late' }); // slice 3, where the third stream was
+    vi.advanceTimersByTime(2_000);
+    expect(keepAlives(late.recorder)).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(keepAlives(late.recorder)).toBe(1);
+    hub.close();
+  });
+
+  it('a user past the limit loses the oldest stream, and the newest still gets the user’s events', () => {
+    const hub = createEventHub({ keepAliveMs: 1_000, maxStreamsPerUser: 1 });
+    const first = one(hub, 1, { userId: () => 'alice' });
+    const second = one(hub, 1, { userId: () => 'alice' });
+    expect(first.recorder.ended).toBe(true);
+    expect(hub.size).toBe(1);
+    hub.deliver(JSON.stringify({ type: 'balance', userId: 'alice', bucks: 5 }));
+    expect(second.recorder.chunks).toEqual([`event: balance\ndata: {"bucks":5}\n\n`]);
+    vi.advanceTimersByTime(1_000);
+    expect(keepAlives(first.recorder)).toBe(0);
+    expect(keepAlives(second.recorder)).toBe(1);
+    hub.close();
+  });
+
+  it('a client that stops reading is let go once too much waits for it, and visited no more', () => {
+    const hub = createEventHub({ keepAliveMs: 1_000, maxBufferedBytes: 40 });
+    const stalled = one(hub, 1, { stalled: true });
+    vi.advanceTimersByTime(3_000); // 14 bytes a keep-alive: the third passes 40
+    expect(stalled.recorder.ended).toBe(true);
+    expect(hub.size).toBe(0);
+    vi.advanceTimersByTime(3_000);
+    expect(keepAlives(stalled.recorder)).toBe(3);
+  });
+
+  it('a closed hub ends every stream and writes nothing more', () => {
+    const hub = createEventHub({ keepAliveMs: 2_000 });
+    const streams = open(hub, 4);
+    hub.close();
+    vi.advanceTimersByTime(10_000);
+    expect(streams.map((s) => [s.recorder.ended, keepAlives(s.recorder)])).toEqual(Array(4).fill([true, 0]));
+    expect(hub.size).toBe(0);
   });
 });

@@ -51,7 +51,6 @@ const BROADCAST_TYPES = new Set(['settings']);
  * database announces to them. Every copy LISTENs to the same channel, so an event reaches
  * a user's streams whichever copy holds them.
  */
-
 export function createEventHub(options: EventHubOptions = {}) {
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const maxPerUser = options.maxStreamsPerUser ?? 10;
@@ -59,10 +58,9 @@ export function createEventHub(options: EventHubOptions = {}) {
   const now = options.now ?? (() => Date.now());
   const byUser = new Map<string, Set<EventStream>>();
   let count = 0;
-  // Keep-alive slices: each stream is in one (in turn as they open), see the ticker below.
+  // Keep-alive slices: each stream is in one (the emptiest when it opens), see the ticker below.
   const slices = Array.from({ length: sliceCount(keepAliveMs) }, () => new Set<EventStream>());
   const sliceOf = new Map<EventStream, Set<EventStream>>();
-  let nextSlice = 0;
 
   const remove = (stream: EventStream) => {
     const streams = byUser.get(stream.userId);
@@ -110,16 +108,18 @@ export function createEventHub(options: EventHubOptions = {}) {
     },
     /** Starts delivering to a stream; the returned function stops (the client went away). */
     add(stream: EventStream): () => void {
-      let streams = byUser.get(stream.userId);
-      if (!streams) byUser.set(stream.userId, (streams = new Set()));
-      if (streams.size >= maxPerUser) {
-        const oldest = streams.values().next().value;
+      const held = byUser.get(stream.userId);
+      if (held && held.size >= maxPerUser) {
+        const oldest = held.values().next().value;
         if (oldest) end(oldest);
       }
+      // Looked up again: ending the oldest may have removed the user's set (a limit of one).
+      let streams = byUser.get(stream.userId);
+      if (!streams) byUser.set(stream.userId, (streams = new Set()));
       streams.add(stream);
       count += 1;
-      const slice = slices[nextSlice]!;
-      nextSlice = (nextSlice + 1) % slices.length;
+      // The emptiest slice, so that streams leaving keep the slices even.
+      const slice = slices.reduce((emptiest, s) => (s.size < emptiest.size ? s : emptiest));
       slice.add(stream);
       sliceOf.set(stream, slice);
       return () => remove(stream);
