@@ -207,7 +207,7 @@ export default {
       const stealPoints = (turn) => (turn.stolenShare ?? Number.NaN) * 100;
       const comparisons = () =>
         withStreams.map((turn, i) => {
-          // Without /proc/stat the steal is unknown: the known values are compared, none is even.
+          // Without /proc/stat a steal is unknown: the known values are compared; none known counts as even.
           const steal = [without[i], turn, without[i + 1]].map(stealPoints).filter(Number.isFinite);
           return {
             ratio: rate(turn) / ((rate(without[i]) + rate(without[i + 1])) / 2),
