@@ -10,14 +10,16 @@ interface Recorder {
   ended: boolean;
 }
 
-/** `stalled`: a client that stopped reading, whose every write stays buffered. */
+/**
+ * `stalled`: a client that stopped reading, whose every write stays buffered. The answer
+ * never tells the hub it ended (`destroyed`, `writableEnded` stay false): a stream the hub
+ * still visited after letting it go would show as a write.
+ */
 function recordingResponse({ stalled = false } = {}): { response: ServerResponse; recorder: Recorder } {
   const recorder: Recorder = { chunks: [], ended: false };
   const response = {
     destroyed: false,
-    get writableEnded() {
-      return recorder.ended;
-    },
+    writableEnded: false,
     get writableLength() {
       return stalled ? recorder.chunks.join('').length : 0;
     },
